@@ -1,0 +1,71 @@
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, moment, oneOf, timestamps } from './columns';
+import { studentSocieties } from './organisations';
+import { candidates, users } from './users';
+
+export const POST_KINDS = ['TextPost', 'MediaPost', 'DocumentPost', 'PollPost'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+export const POST_STATUSES = ['draft', 'approved', 'declined'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** A post in a society's community discussion. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    studentSocietyId: uuid('student_society_id')
+      .notNull()
+      .references(() => studentSocieties.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<PostKind>().notNull().default('TextPost'),
+    status: text('status').$type<PostStatus>().notNull().default('draft'),
+    /** Sanitised HTML. */
+    body: text('body').notNull().default(''),
+    /** Media, document or poll details, by kind. */
+    attachments: jsonb('attachments').$type<unknown[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    index('posts_society_status_created_at_idx').on(
+      t.studentSocietyId,
+      t.status,
+      t.createdAt.desc(),
+      t.id,
+    ),
+    index('posts_author_id_idx').on(t.authorId),
+    check('posts_kind_check', oneOf('kind', POST_KINDS)),
+    check('posts_status_check', oneOf('status', POST_STATUSES)),
+  ],
+);
+
+/** Membership lists: subscribed (joined), subscription_requests, unsubscribed (past members). */
+export const MEMBERSHIP_STATUSES = ['subscribed', 'subscription_requests', 'unsubscribed'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    studentSocietyId: uuid('student_society_id')
+      .notNull()
+      .references(() => studentSocieties.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    status: text('status').$type<MembershipStatus>().notNull().default('subscription_requests'),
+    lastViewedAt: moment('last_viewed_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('memberships_society_candidate_unique').on(t.studentSocietyId, t.candidateId),
+    index('memberships_candidate_id_idx').on(t.candidateId),
+    index('memberships_society_status_created_at_idx').on(
+      t.studentSocietyId,
+      t.status,
+      t.createdAt,
+      t.id,
+    ),
+    check('memberships_status_check', oneOf('status', MEMBERSHIP_STATUSES)),
+  ],
+);

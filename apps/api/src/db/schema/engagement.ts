@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, oneOf, timestamps } from './columns';
+import { CREATABLE_FOR_TYPES, type CreatableForType, touchpoints } from './touchpoints';
+import { candidates, users } from './users';
+
+/** A touchpoint suggested to a candidate, with why it fits and what is missing. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: id(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    touchpointId: uuid('touchpoint_id')
+      .notNull()
+      .references(() => touchpoints.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+    reasons: jsonb('reasons').$type<unknown[]>().notNull().default([]),
+    missing: jsonb('missing').$type<unknown[]>().notNull().default([]),
+    viewedAt: moment('viewed_at'),
+    preferred: boolean('preferred').notNull().default(false),
+    dismissedAt: moment('dismissed_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('matches_candidate_touchpoint_unique').on(t.candidateId, t.touchpointId),
+    index('matches_candidate_score_idx').on(t.candidateId, t.score.desc(), t.id),
+    index('matches_touchpoint_id_idx').on(t.touchpointId),
+  ],
+);
+
+export const APPLICATION_PROGRESS = ['saved', 'started', 'applied'] as const;
+export type ApplicationProgress = (typeof APPLICATION_PROGRESS)[number];
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    touchpointId: uuid('touchpoint_id')
+      .notNull()
+      .references(() => touchpoints.id, { onDelete: 'cascade' }),
+    progress: text('progress').$type<ApplicationProgress>().notNull().default('saved'),
+    appliedAt: moment('applied_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('applications_candidate_touchpoint_unique').on(t.candidateId, t.touchpointId),
+    index('applications_touchpoint_progress_idx').on(t.touchpointId, t.progress, t.createdAt),
+    check('applications_progress_check', oneOf('progress', APPLICATION_PROGRESS)),
+  ],
+);
+
+export const EVENT_REGISTRATION_STATUSES = ['registered', 'cancelled', 'attended'] as const;
+export type EventRegistrationStatus = (typeof EVENT_REGISTRATION_STATUSES)[number];
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: id(),
+    touchpointId: uuid('touchpoint_id')
+      .notNull()
+      .references(() => touchpoints.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    status: text('status').$type<EventRegistrationStatus>().notNull().default('registered'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_touchpoint_candidate_unique').on(
+      t.touchpointId,
+      t.candidateId,
+    ),
+    index('event_registrations_candidate_id_idx').on(t.candidateId),
+    index('event_registrations_touchpoint_status_idx').on(t.touchpointId, t.status),
+    check('event_registrations_status_check', oneOf('status', EVENT_REGISTRATION_STATUSES)),
+  ],
+);
+
+export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    touchpointId: uuid('touchpoint_id')
+      .notNull()
+      .references(() => touchpoints.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
+    /** Order of arrival on the event's waitlist; promotion takes the lowest waiting position. */
+    position: integer('position').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_touchpoint_candidate_unique').on(t.touchpointId, t.candidateId),
+    index('waitlist_entries_touchpoint_status_position_idx').on(
+      t.touchpointId,
+      t.status,
+      t.position,
+    ),
+    index('waitlist_entries_candidate_id_idx').on(t.candidateId),
+    check('waitlist_entries_status_check', oneOf('status', WAITLIST_STATUSES)),
+  ],
+);
+
+export const COHOST_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type CohostApplicationStatus = (typeof COHOST_APPLICATION_STATUSES)[number];
+
+/** An invitation for a company or society to co-host an event. */
+export const cohostApplications = pgTable(
+  'cohost_applications',
+  {
+    id: id(),
+    touchpointId: uuid('touchpoint_id')
+      .notNull()
+      .references(() => touchpoints.id, { onDelete: 'cascade' }),
+    cohostType: text('cohost_type').$type<CreatableForType>().notNull(),
+    cohostId: uuid('cohost_id').notNull(),
+    status: text('status').$type<CohostApplicationStatus>().notNull().default('pending'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('cohost_applications_touchpoint_cohost_unique').on(
+      t.touchpointId,
+      t.cohostType,
+      t.cohostId,
+    ),
+    index('cohost_applications_cohost_idx').on(t.cohostType, t.cohostId, t.status),
+    check('cohost_applications_cohost_type_check', oneOf('cohost_type', CREATABLE_FOR_TYPES)),
+    check('cohost_applications_status_check', oneOf('status', COHOST_APPLICATION_STATUSES)),
+  ],
+);
+
+/** A candidate following a company or a society. */
+export const follows = pgTable(
+  'follows',
+  {
+    id: id(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    followableType: text('followable_type').$type<CreatableForType>().notNull(),
+    followableId: uuid('followable_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_candidate_followable_unique').on(
+      t.candidateId,
+      t.followableType,
+      t.followableId,
+    ),
+    index('follows_followable_idx').on(t.followableType, t.followableId),
+    check('follows_followable_type_check', oneOf('followable_type', CREATABLE_FOR_TYPES)),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    readAt: moment('read_at'),
+    ...timestamps(),
+  },
+  (t) => [index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id)],
+);
+
+/** A saved list of touchpoint ids behind a shareable search-results link. */
+export const idLists = pgTable(
+  'id_lists',
+  {
+    id: id(),
+    ids: uuid('ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('id_lists_created_by_id_idx').on(t.createdById)],
+);
+
+/** A candidate's natural-language search and the filters it produced. */
+export const aiSearches = pgTable(
+  'ai_searches',
+  {
+    id: id(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [index('ai_searches_candidate_created_at_idx').on(t.candidateId, t.createdAt.desc())],
+);

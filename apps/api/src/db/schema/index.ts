@@ -1,0 +1,6 @@
+export * from './community';
+export * from './engagement';
+export * from './organisations';
+export * from './reference';
+export * from './touchpoints';
+export * from './users';

@@ -1,0 +1,32 @@
+import type { SVGProps } from 'react';
+import { ICON_PATHS, type IconName } from './icon-paths';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  name: IconName;
+  /** Pixel size of the square icon; defaults to 1em so it follows the text. */
+  size?: number | string;
+  /** A text alternative; without it the icon is decorative and hidden from assistive tech. */
+  label?: string;
+}
+
+/** An outline icon from the app's set, coloured by `currentColor`. */
+export const Icon = ({ name, size = '1em', label, strokeWidth = 2, ...rest }: IconProps) => (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    viewBox="0 0 24 24"
+    width={size}
+    height={size}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={strokeWidth}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    focusable="false"
+    {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    {...rest}
+  >
+    {ICON_PATHS[name].map((path) => (
+      <path key={path} d={path} />
+    ))}
+  </svg>
+);

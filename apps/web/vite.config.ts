@@ -1,0 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+  server: {
+    port: 3210,
+  },
+});

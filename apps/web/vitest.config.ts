@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Component and route tests run in happy-dom; end-to-end tests live in /e2e.
+export default defineConfig({
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['app/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Query strings arrive as strings. These schemas turn them into numbers, booleans and arrays, and
+ * keep a JSON-schema-friendly input side so the OpenAPI description lists every parameter.
+ */
+
+/** `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off`), or a real boolean from a typed client. */
+export const queryBoolean = () => z.union([z.boolean(), z.stringbool()]);
+
+/** A whole number ≥ 1 given as a string or a number. */
+export const queryPositiveInt = () => z.coerce.number().int().positive();
+
+/**
+ * A list parameter. Both `state[]=a&state[]=b` and `state=a&state=b` reach the schema as
+ * `state: ['a', 'b']` once the query string went through {@link parseQueryString}; a single
+ * `state=a` becomes `['a']`.
+ */
+export const queryArray = <T extends z.ZodType>(item: T) =>
+  z
+    .union([z.array(item), item])
+    .transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]));
+
+export const MAX_PER_PAGE = 100;
+
+/** `page` (default 1) and `per_page` (the list's default, at most {@link MAX_PER_PAGE}). */
+export const pagingQuery = (defaultPerPage: number) => ({
+  page: queryPositiveInt().default(1),
+  per_page: queryPositiveInt().max(MAX_PER_PAGE).default(defaultPerPage),
+});
+
+export type QueryValue = string | string[];
+
+/**
+ * Parses a raw query string (without `?`) the way every contract expects it: `key[]` and repeated
+ * `key` both become arrays under `key`. The API uses it as its query-string parser.
+ */
+export const parseQueryString = (raw: string): Record<string, QueryValue> => {
+  const query: Record<string, QueryValue> = {};
+  for (const [rawKey, value] of new URLSearchParams(raw)) {
+    const isList = rawKey.endsWith('[]');
+    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    const current = query[key];
+    if (current === undefined) query[key] = isList ? [value] : value;
+    else query[key] = Array.isArray(current) ? [...current, value] : [current, value];
+  }
+  return query;
+};
+
+type QueryInput = Record<string, unknown>;
+
+/**
+ * Builds a query string (without `?`) from a contract's query input: arrays as `key[]=a&key[]=b`
+ * (the form the spec's calls use), booleans and numbers as text; `undefined` and `null` are left out.
+ */
+export const stringifyQuery = (query: QueryInput | undefined): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(`${key}[]`, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  return search.toString();
+};

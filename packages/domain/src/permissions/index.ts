@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './matrix';
+export * from './user-class';

@@ -1,0 +1,171 @@
+import type { UserClass } from './user-class';
+
+/**
+ * The permission matrix: user class × action → the scope the class may act on, or nothing.
+ *
+ * Scopes: `own` (the caller's own records), `society` (the manager's student society's records),
+ * `company` (the recruiter's company's records), `any` (no ownership involved). Another user's
+ * object is answered exactly as a missing one.
+ *
+ * Rules (spec section 6, plus the decisions written here):
+ * - Admins cannot use the app: no app action at all (they get the unauthorized-access error).
+ *   Their work happens in the admin console (`admin.*` actions), which no one else may use.
+ * - Recruiters list their company's touchpoints, managers their society's; other roles none.
+ *   Each deletes through its own endpoint (see `eventDeleteEndpointFor`).
+ * - Only recruiters toggle featured; enabling easy apply is a company-touchpoint update.
+ * - Only managers and recruiters load society options for the search filters (the society list
+ *   itself is public, for public pages; this action is what the app checks before loading it).
+ * - Only onboarded candidates load matches, AI searches, the dashboard and interacted societies.
+ *   Temporary and non-onboarded candidates may only read themselves and update their own profile
+ *   and flow_state (the app steers them back to onboarding).
+ * - The chat-support widget is shown to managers and recruiters, approved or not.
+ * - Unapproved managers and recruiters (awaiting approval) may sign in, edit their profile and
+ *   their society's or company's drafts, list and delete them, and use chat support; they may not
+ *   submit a touchpoint for approval, unpublish, or toggle featured (nothing of theirs is public).
+ * - Creating id lists (sharing a selection of results) needs a session in the app.
+ * - Counting a view is open to everyone who uses the app, guests included.
+ */
+export const PERMISSION_ACTIONS = [
+  'app.use',
+  'user.read',
+  'session.sign_out',
+  'chat_support.show',
+  'candidate.profile.update',
+  'candidate.dashboard.read',
+  'candidate.interacted_societies.list',
+  'candidate.ai_searches.list',
+  'matches.list',
+  'matches.view',
+  'matches.mark_preferred',
+  'touchpoints.company.list',
+  'touchpoints.society.list',
+  'touchpoints.company.update',
+  'touchpoints.company.delete',
+  'touchpoints.society.delete',
+  'touchpoints.featured.toggle',
+  'touchpoints.easy_apply.enable',
+  'touchpoints.draft.edit',
+  'touchpoints.submit',
+  'touchpoints.unpublish',
+  'touchpoints.view.count',
+  'search.society_filter_options.load',
+  'id_lists.create',
+  'society.profile.update',
+  'company.profile.update',
+  'admin.console.use',
+  'admin.approvals.decide',
+  'admin.users.search',
+  'admin.audit_log.read',
+] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+export const SCOPES = ['own', 'society', 'company', 'any'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export type PermissionRule = Readonly<Partial<Record<UserClass, Scope>>>;
+
+const APP_USERS: PermissionRule = {
+  guest: 'any',
+  candidate: 'any',
+  temporary_candidate: 'any',
+  non_onboarded_candidate: 'any',
+  unapproved_manager: 'any',
+  approved_manager: 'any',
+  unapproved_recruiter: 'any',
+  approved_recruiter: 'any',
+};
+const SIGNED_IN_APP_USERS: PermissionRule = {
+  candidate: 'own',
+  temporary_candidate: 'own',
+  non_onboarded_candidate: 'own',
+  unapproved_manager: 'own',
+  approved_manager: 'own',
+  unapproved_recruiter: 'own',
+  approved_recruiter: 'own',
+};
+const EVERY_CANDIDATE: PermissionRule = {
+  candidate: 'own',
+  temporary_candidate: 'own',
+  non_onboarded_candidate: 'own',
+};
+const ONBOARDED_CANDIDATE: PermissionRule = { candidate: 'own' };
+const EVERY_MANAGER: PermissionRule = { unapproved_manager: 'society', approved_manager: 'society' };
+const EVERY_RECRUITER: PermissionRule = {
+  unapproved_recruiter: 'company',
+  approved_recruiter: 'company',
+};
+const APPROVED_ORGANISERS: PermissionRule = {
+  approved_manager: 'society',
+  approved_recruiter: 'company',
+};
+const MANAGERS_AND_RECRUITERS: PermissionRule = {
+  unapproved_manager: 'any',
+  approved_manager: 'any',
+  unapproved_recruiter: 'any',
+  approved_recruiter: 'any',
+};
+const ADMIN: PermissionRule = { admin: 'any' };
+
+export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule>> = {
+  'app.use': APP_USERS,
+  'user.read': SIGNED_IN_APP_USERS,
+  'session.sign_out': { ...SIGNED_IN_APP_USERS, admin: 'own' },
+  'chat_support.show': MANAGERS_AND_RECRUITERS,
+  'candidate.profile.update': EVERY_CANDIDATE,
+  'candidate.dashboard.read': ONBOARDED_CANDIDATE,
+  'candidate.interacted_societies.list': ONBOARDED_CANDIDATE,
+  'candidate.ai_searches.list': ONBOARDED_CANDIDATE,
+  'matches.list': ONBOARDED_CANDIDATE,
+  'matches.view': ONBOARDED_CANDIDATE,
+  'matches.mark_preferred': ONBOARDED_CANDIDATE,
+  'touchpoints.company.list': EVERY_RECRUITER,
+  'touchpoints.society.list': EVERY_MANAGER,
+  'touchpoints.company.update': EVERY_RECRUITER,
+  'touchpoints.company.delete': EVERY_RECRUITER,
+  'touchpoints.society.delete': EVERY_MANAGER,
+  'touchpoints.featured.toggle': { approved_recruiter: 'company' },
+  'touchpoints.easy_apply.enable': EVERY_RECRUITER,
+  'touchpoints.draft.edit': { ...EVERY_MANAGER, ...EVERY_RECRUITER },
+  'touchpoints.submit': APPROVED_ORGANISERS,
+  'touchpoints.unpublish': APPROVED_ORGANISERS,
+  'touchpoints.view.count': APP_USERS,
+  'search.society_filter_options.load': MANAGERS_AND_RECRUITERS,
+  'id_lists.create': SIGNED_IN_APP_USERS,
+  'society.profile.update': EVERY_MANAGER,
+  'company.profile.update': EVERY_RECRUITER,
+  'admin.console.use': ADMIN,
+  'admin.approvals.decide': ADMIN,
+  'admin.users.search': ADMIN,
+  'admin.audit_log.read': ADMIN,
+};
+
+const asList = (userClass: UserClass | readonly UserClass[]): readonly UserClass[] =>
+  typeof userClass === 'string' ? [userClass] : userClass;
+
+const SCOPE_BREADTH: Record<Scope, number> = { own: 0, society: 1, company: 1, any: 2 };
+
+/**
+ * The scope a class (or the broadest of several classes) may act on, or `null` when the action is
+ * not allowed.
+ */
+export const scopeFor = (
+  userClass: UserClass | readonly UserClass[],
+  action: PermissionAction,
+): Scope | null => {
+  const rule = PERMISSION_MATRIX[action];
+  let best: Scope | null = null;
+  for (const each of asList(userClass)) {
+    const scope = rule[each];
+    if (scope && (best === null || SCOPE_BREADTH[scope] > SCOPE_BREADTH[best])) best = scope;
+  }
+  return best;
+};
+
+/** Whether the class (or any of the classes) may take the action. */
+export const can = (
+  userClass: UserClass | readonly UserClass[],
+  action: PermissionAction,
+): boolean => scopeFor(userClass, action) !== null;
+
+export const isPermissionAction = (value: string): value is PermissionAction =>
+  (PERMISSION_ACTIONS as readonly string[]).includes(value);
