@@ -159,6 +159,7 @@ CREATE TABLE "universities" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
 	"slug" text NOT NULL,
+	"icon_url" text,
 	"city_id" uuid,
 	"country_id" uuid NOT NULL,
 	"website" text,
@@ -169,6 +170,7 @@ CREATE TABLE "universities" (
 CREATE TABLE "candidate_preference_options" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"category" text NOT NULL,
+	"key" text NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -224,7 +226,10 @@ CREATE TABLE "degrees" (
 --> statement-breakpoint
 CREATE TABLE "employees_counts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"name" text NOT NULL,
+	"key" text NOT NULL,
+	"label" text NOT NULL,
+	"minimum" integer NOT NULL,
+	"maximum" integer,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -327,6 +332,9 @@ CREATE TABLE "touchpoints" (
 	"place_name" text,
 	"place_address" text,
 	"place_city_id" uuid,
+	"place_postcode" text,
+	"place_latitude" double precision,
+	"place_longitude" double precision,
 	"experience_level" text,
 	"education_requirement_id" uuid,
 	"industry_id" uuid,
@@ -360,7 +368,7 @@ CREATE TABLE "view_counts" (
 CREATE TABLE "candidates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
-	"flow_state" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"flow_state" text,
 	"onboarding_completed" boolean DEFAULT false NOT NULL,
 	"extension_installed" boolean DEFAULT false NOT NULL,
 	"provider_verified" boolean DEFAULT false NOT NULL,
@@ -380,15 +388,14 @@ CREATE TABLE "candidates" (
 CREATE TABLE "education_histories" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"candidate_id" uuid NOT NULL,
-	"education_type" text DEFAULT 'university' NOT NULL,
+	"education_type" text DEFAULT 'undergraduate' NOT NULL,
 	"university_id" uuid,
 	"degree_id" uuid,
 	"subject_id" uuid,
 	"study_year" integer,
 	"graduation_year" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "education_histories_education_type_check" CHECK (education_type in ('university', 'school', 'college', 'other'))
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "managers" (
@@ -521,7 +528,8 @@ CREATE INDEX "universities_city_id_idx" ON "universities" USING btree ("city_id"
 CREATE INDEX "universities_country_id_idx" ON "universities" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "universities_name_idx" ON "universities" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "universities_name_trgm_idx" ON "universities" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE UNIQUE INDEX "candidate_preference_options_category_name_unique" ON "candidate_preference_options" USING btree ("category","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "candidate_preference_options_category_key_unique" ON "candidate_preference_options" USING btree ("category","key");--> statement-breakpoint
+CREATE INDEX "candidate_preference_options_category_position_idx" ON "candidate_preference_options" USING btree ("category","position");--> statement-breakpoint
 CREATE INDEX "cities_country_id_idx" ON "cities" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "cities_name_trgm_idx" ON "cities" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "company_sizes_name_unique" ON "company_sizes" USING btree ("name");--> statement-breakpoint
@@ -529,7 +537,7 @@ CREATE UNIQUE INDEX "countries_code_unique" ON "countries" USING btree ("code");
 CREATE INDEX "countries_name_idx" ON "countries" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "currencies_code_unique" ON "currencies" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "degrees_name_unique" ON "degrees" USING btree ("name");--> statement-breakpoint
-CREATE UNIQUE INDEX "employees_counts_name_unique" ON "employees_counts" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "employees_counts_key_unique" ON "employees_counts" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_categories_name_unique" ON "event_categories" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "opportunity_kinds_type_key_unique" ON "opportunity_kinds" USING btree ("opportunity_type_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "opportunity_types_key_unique" ON "opportunity_types" USING btree ("key");--> statement-breakpoint

@@ -57,7 +57,8 @@ export const eventCardRegistrations = (
   avatarUrls: ReadonlyArray<string | null | undefined> | null | undefined,
   seed = '',
 ): EventCardRegistrations | null => {
-  const count = typeof applications === 'number' && Number.isFinite(applications) ? applications : 0;
+  const count =
+    typeof applications === 'number' && Number.isFinite(applications) ? applications : 0;
   if (count < EVENT_CARD_REGISTRATIONS_FROM) return null;
   return {
     avatars: fillAvatars(avatarUrls, Math.min(count, EVENT_CARD_MAX_AVATARS), seed),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TOUCHPOINT_STATES } from '../states/touchpoint-state';
+import { WORK_MODES } from '../states/work-mode';
 
 /** Field schemas shared by several contracts, named in the spec's words. */
 
@@ -26,35 +28,20 @@ export const TimeZoneSchema = z
   .max(64)
   .regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/, 'Use a time zone name such as Europe/London');
 
-export const USERABLE_TYPES = ['Candidate', 'Manager', 'Recruiter'] as const;
-export const UserableTypeSchema = z.enum(USERABLE_TYPES);
+/** `userable_type` on the wire, capitalised as the real product sends it. */
+export const UserableTypeSchema = z.enum(['Candidate', 'Manager', 'Recruiter']);
 export type UserableType = z.infer<typeof UserableTypeSchema>;
 
 export const TOUCHPOINTABLE_TYPES = ['Job', 'Internship', 'Event'] as const;
 export const TouchpointableTypeSchema = z.enum(TOUCHPOINTABLE_TYPES);
 export type TouchpointableType = z.infer<typeof TouchpointableTypeSchema>;
 
-/** Touchpoint state values, exactly as spec section 4 lists them. */
-export const TOUCHPOINT_STATE_VALUES = [
-  'expired',
-  'published',
-  'draft',
-  'ready_for_approval',
-  'approved',
-  'rejected',
-  'pending',
-  'closed',
-  'ended',
-  'accepted',
-  'save',
-  'Invitation pending',
-  'Sold Out',
-] as const;
-export const TouchpointStateSchema = z.enum(TOUCHPOINT_STATE_VALUES);
+/** Touchpoint state values, exactly as spec section 4 lists them (`TOUCHPOINT_STATES`). */
+export const TouchpointStateSchema = z.enum(TOUCHPOINT_STATES);
 export type TouchpointState = z.infer<typeof TouchpointStateSchema>;
 
-export const WORKING_MODELS = ['remote', 'hybrid', 'office'] as const;
-export const WorkingModelSchema = z.enum(WORKING_MODELS);
+/** A touchpoint's working_model: one of the work modes (`WORK_MODES`). */
+export const WorkingModelSchema = z.enum(WORK_MODES);
 
 /** Who created a touchpoint or hosts an event: a student society or a company. */
 export const CREATABLE_FOR_TYPES = ['StudentSociety', 'Company'] as const;

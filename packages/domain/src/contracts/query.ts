@@ -9,17 +9,19 @@ import { z } from 'zod';
 export const queryBoolean = () => z.union([z.boolean(), z.stringbool()]);
 
 /** A whole number ≥ 1 given as a string or a number. */
-export const queryPositiveInt = () => z.coerce.number().int().positive();
+export const queryPositiveInt = () => z.coerce.number<number | string>().int().positive();
 
 /**
  * A list parameter. Both `state[]=a&state[]=b` and `state=a&state=b` reach the schema as
  * `state: ['a', 'b']` once the query string went through {@link parseQueryString}; a single
- * `state=a` becomes `['a']`.
+ * `state=a` becomes `['a']`. An invalid item is reported at its index (`state.1`). The OpenAPI
+ * description shows the array form.
  */
 export const queryArray = <T extends z.ZodType>(item: T) =>
-  z
-    .union([z.array(item), item])
-    .transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]));
+  z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item),
+  ) as unknown as z.ZodType<z.output<T>[], z.input<T> | z.input<T>[]>;
 
 export const MAX_PER_PAGE = 100;
 

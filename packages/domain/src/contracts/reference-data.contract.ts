@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CANDIDATE_PREFERENCE_OPTION_KEYS,
+  type CandidatePreferenceOptionKey,
+  OPPORTUNITY_TYPE_IDS,
+  TAG_TYPES,
+} from '../constants/reference-lists';
 import { defineContract } from './contract';
 import {
   CountMetaSchema,
@@ -17,15 +23,7 @@ import { queryBoolean } from './query';
  * Countries and cities are in `places.contract.ts`.
  */
 
-export const TAG_TYPES = [
-  'Topic',
-  'Offering',
-  'Ethnicity',
-  'Language',
-  'Industry',
-  'AreaOfResponsibility',
-  'EducationRequirement',
-] as const;
+/** The seven tag types (`TAG_TYPES`). */
 export const TagTypeSchema = z.enum(TAG_TYPES);
 export type TagType = z.infer<typeof TagTypeSchema>;
 
@@ -64,7 +62,6 @@ export const EventCategoryAttributesShape = {
   industry_ids: z.array(IdSchema),
 };
 
-export const OPPORTUNITY_TYPE_IDS = ['job', 'part_time', 'internship', 'event'] as const;
 export const OpportunityTypeIdSchema = z.enum(OPPORTUNITY_TYPE_IDS);
 
 export const ListOpportunityTypesQuerySchema = z.object({
@@ -213,22 +210,14 @@ export const listSubjectsContract = defineContract({
 export const PreferenceOptionSchema = z.object({ id: z.string().min(1), name: z.string() });
 export type PreferenceOption = z.infer<typeof PreferenceOptionSchema>;
 
-/** Keys exactly as the spec spells them, `congnitive_disabilities` included. */
-export const CANDIDATE_PREFERENCE_OPTION_KEYS = [
-  'genders',
-  'physical_disabilities',
-  'congnitive_disabilities',
-  'socio_economic_statuses',
-] as const;
+/** One list per key, keys exactly as the spec spells them, `congnitive_disabilities` included. */
+const preferenceOptionLists = Object.fromEntries(
+  CANDIDATE_PREFERENCE_OPTION_KEYS.map((key) => [key, z.array(PreferenceOptionSchema)]),
+) as Record<CandidatePreferenceOptionKey, z.ZodArray<typeof PreferenceOptionSchema>>;
 
 export const CandidatePreferenceOptionsDocumentSchema = singletonDocumentSchema(
   'candidate_preference_options',
-  {
-    genders: z.array(PreferenceOptionSchema),
-    physical_disabilities: z.array(PreferenceOptionSchema),
-    congnitive_disabilities: z.array(PreferenceOptionSchema),
-    socio_economic_statuses: z.array(PreferenceOptionSchema),
-  },
+  preferenceOptionLists,
 );
 export type CandidatePreferenceOptionsDocument = z.infer<
   typeof CandidatePreferenceOptionsDocumentSchema

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIETY_LIST_PER_PAGE } from '../constants/paging';
 import { defineContract } from './contract';
 import { errorResponses, IdSchema, listDocumentSchema, PagingMetaSchema } from './documents';
 import { organisationDisplayShape, SlugSchema } from './fields';
@@ -9,7 +10,7 @@ import { pagingQuery, queryArray, queryBoolean } from './query';
  * load for search filters (the app checks `search.society_filter_options.load` before asking).
  */
 
-export const STUDENT_SOCIETIES_PER_PAGE = 50;
+export const STUDENT_SOCIETIES_PER_PAGE = SOCIETY_LIST_PER_PAGE;
 
 export const StudentSocietyUniversitySchema = z.object({
   id: IdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNIVERSITY_LIST_PER_PAGE } from '../constants/paging';
 import { defineContract } from './contract';
 import {
   errorResponses,
@@ -12,7 +13,7 @@ import { pagingQuery, queryArray } from './query';
 
 /** Universities: options for forms and filters, and the public university pages. */
 
-export const UNIVERSITIES_PER_PAGE = 50;
+export const UNIVERSITIES_PER_PAGE = UNIVERSITY_LIST_PER_PAGE;
 
 export const UniversityAttributesShape = {
   name: z.string(),

@@ -3,8 +3,9 @@ import { formatHeadlineCount, headlineCounts, roundDownToThousands } from './hea
 
 describe('headlineCounts', () => {
   it('rounds each count down to thousands', () => {
-    expect(headlineCounts({ jobs_count: 114_999, company_count: 7_001, opportunity_count: 128_500 }))
-      .toEqual({ jobs: 114_000, companies: 7_000, opportunities: 128_000 });
+    expect(
+      headlineCounts({ jobs_count: 114_999, company_count: 7_001, opportunity_count: 128_500 }),
+    ).toEqual({ jobs: 114_000, companies: 7_000, opportunities: 128_000 });
     expect(roundDownToThousands(999)).toBe(0);
     expect(roundDownToThousands(1000)).toBe(1000);
     expect(roundDownToThousands(1999)).toBe(1000);

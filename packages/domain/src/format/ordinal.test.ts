@@ -28,15 +28,11 @@ describe('ordinal', () => {
     expect(ordinal(value)).toBe(expected);
   });
 
-  it.each([
-    ['1'],
-    [null],
-    [undefined],
-    [Number.NaN],
-    [Number.POSITIVE_INFINITY],
-    [{}],
-  ])('rejects %s with "Input must be a number"', (value) => {
-    expect(() => ordinal(value)).toThrow(new TypeError('Input must be a number'));
-    expect(() => ordinalSuffix(value)).toThrow('Input must be a number');
-  });
+  it.each([['1'], [null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY], [{}]])(
+    'rejects %s with "Input must be a number"',
+    (value) => {
+      expect(() => ordinal(value)).toThrow(new TypeError('Input must be a number'));
+      expect(() => ordinalSuffix(value)).toThrow('Input must be a number');
+    },
+  );
 });

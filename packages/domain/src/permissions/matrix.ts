@@ -89,7 +89,10 @@ const EVERY_CANDIDATE: PermissionRule = {
   non_onboarded_candidate: 'own',
 };
 const ONBOARDED_CANDIDATE: PermissionRule = { candidate: 'own' };
-const EVERY_MANAGER: PermissionRule = { unapproved_manager: 'society', approved_manager: 'society' };
+const EVERY_MANAGER: PermissionRule = {
+  unapproved_manager: 'society',
+  approved_manager: 'society',
+};
 const EVERY_RECRUITER: PermissionRule = {
   unapproved_recruiter: 'company',
   approved_recruiter: 'company',

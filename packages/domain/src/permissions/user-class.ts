@@ -1,7 +1,18 @@
+import {
+  AUTHORIZATION_CLASSES,
+  type AuthorizationClass,
+  authorizationClassOf,
+  type UserClassInput,
+} from '../states/user-classes';
+
 /**
- * User classes (spec section 4): who is calling, as the permission matrix sees it. Every caller
- * has exactly one class; a class belongs to one role.
+ * User classes as the permission matrix sees them (spec section 4): every caller has exactly one
+ * class, and a class belongs to one role. The classification itself is the spec rule in
+ * `states/user-classes` (`authorizationClassOf`); this module names it for the matrix.
  */
+export type UserClass = AuthorizationClass;
+
+/** The matrix's columns, in the order tables list them. */
 export const USER_CLASSES = [
   'guest',
   'candidate',
@@ -12,14 +23,16 @@ export const USER_CLASSES = [
   'unapproved_recruiter',
   'approved_recruiter',
   'admin',
-] as const;
-export type UserClass = (typeof USER_CLASSES)[number];
+] as const satisfies readonly UserClass[];
+
+export const isUserClass = (value: string): value is UserClass =>
+  (AUTHORIZATION_CLASSES as readonly string[]).includes(value);
 
 export const ROLES = ['candidate', 'manager', 'recruiter', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What the matrix needs to know about a signed-in user (fields of the user document). */
-export interface ClassifiableUser {
+export interface ClassifiableUser extends UserClassInput {
   userable_type: 'Candidate' | 'Manager' | 'Recruiter';
   is_approved: boolean;
   /** `'admin'` for admin accounts. */
@@ -31,21 +44,10 @@ export interface ClassifiableUser {
 /**
  * The class of the session's user, or `guest` without one. An admin is an admin whatever else the
  * record says. A candidate with an empty email is temporary (AI onboarding before giving an
- * email); a candidate who has not finished onboarding is non-onboarded.
+ * email); a candidate whose onboarding_completed is false is non-onboarded.
  */
-export const userClassOf = (user: ClassifiableUser | null | undefined): UserClass => {
-  if (!user) return 'guest';
-  if (user.type === 'admin') return 'admin';
-  switch (user.userable_type) {
-    case 'Manager':
-      return user.is_approved ? 'approved_manager' : 'unapproved_manager';
-    case 'Recruiter':
-      return user.is_approved ? 'approved_recruiter' : 'unapproved_recruiter';
-    case 'Candidate':
-      if (!user.email || user.email.trim() === '') return 'temporary_candidate';
-      return user.onboarding_completed ? 'candidate' : 'non_onboarded_candidate';
-  }
-};
+export const userClassOf = (user: ClassifiableUser | null | undefined): UserClass =>
+  authorizationClassOf(user ?? null);
 
 const ROLE_OF: Record<UserClass, Role | null> = {
   guest: null,

@@ -8,6 +8,7 @@ export const universities = pgTable(
     id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    iconUrl: text('icon_url'),
     cityId: uuid('city_id').references(() => cities.id),
     countryId: uuid('country_id')
       .notNull()

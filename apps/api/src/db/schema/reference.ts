@@ -91,7 +91,21 @@ const namedList = (table: string) =>
 export const degrees = namedList('degrees');
 export const subjects = namedList('subjects');
 export const companySizes = namedList('company_sizes');
-export const employeesCounts = namedList('employees_counts');
+
+/** Ranges of employee counts, keyed like `11-50` or `10001+`; `maximum` null when open-ended. */
+export const employeesCounts = pgTable(
+  'employees_counts',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    minimum: integer('minimum').notNull(),
+    maximum: integer('maximum'),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('employees_counts_key_unique').on(t.key)],
+);
 
 export const currencies = pgTable(
   'currencies',
@@ -170,12 +184,15 @@ export const candidatePreferenceOptions = pgTable(
   {
     id: id(),
     category: text('category').$type<CandidatePreferenceCategory>().notNull(),
+    /** Stable key of the option within its category, e.g. `prefer_not_to_say`. */
+    key: text('key').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('candidate_preference_options_category_name_unique').on(t.category, t.name),
+    uniqueIndex('candidate_preference_options_category_key_unique').on(t.category, t.key),
+    index('candidate_preference_options_category_position_idx').on(t.category, t.position),
     check(
       'candidate_preference_options_category_check',
       oneOf('category', CANDIDATE_PREFERENCE_CATEGORIES),

@@ -70,7 +70,8 @@ export const candidates = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    flowState: jsonb('flow_state').$type<Record<string, unknown>>().notNull().default({}),
+    /** Where the candidate left onboarding (a step name). */
+    flowState: text('flow_state'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     extensionInstalled: boolean('extension_installed').notNull().default(false),
     providerVerified: boolean('provider_verified').notNull().default(false),
@@ -93,9 +94,6 @@ export const candidates = pgTable(
   ],
 );
 
-export const EDUCATION_TYPES = ['university', 'school', 'college', 'other'] as const;
-export type EducationType = (typeof EDUCATION_TYPES)[number];
-
 export const educationHistories = pgTable(
   'education_histories',
   {
@@ -103,7 +101,8 @@ export const educationHistories = pgTable(
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
-    educationType: text('education_type').$type<EducationType>().notNull().default('university'),
+    /** e.g. `undergraduate`, `postgraduate`, `school`. */
+    educationType: text('education_type').notNull().default('undergraduate'),
     universityId: uuid('university_id').references(() => universities.id),
     degreeId: uuid('degree_id').references(() => degrees.id),
     subjectId: uuid('subject_id').references(() => subjects.id),
@@ -116,7 +115,6 @@ export const educationHistories = pgTable(
     index('education_histories_university_id_idx').on(t.universityId),
     index('education_histories_degree_id_idx').on(t.degreeId),
     index('education_histories_subject_id_idx').on(t.subjectId),
-    check('education_histories_education_type_check', oneOf('education_type', EDUCATION_TYPES)),
   ],
 );
 

@@ -1,0 +1,100 @@
+import rateLimit from '@fastify/rate-limit';
+import { parseQueryString } from '@gradway/domain/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db';
+import { notFoundHandler, registerErrorHandling } from './http/error-handler';
+import { requireDeclaredAccess } from './http/register-route';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { registerAuth } from './modules/auth/auth.plugin';
+import { configRoutes } from './modules/config/config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
+import { studentSocietiesRoutes } from './modules/student-societies/student-societies.routes';
+import { touchpointsRoutes } from './modules/touchpoints/touchpoints.routes';
+import { universitiesRoutes } from './modules/universities/universities.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerUploads } from './web/uploads';
+import { prepareWeb, type WebOptions } from './web/web.plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/** JSON bodies above this size are refused with 413 (uploads set their own limits). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the web app on the same port; off by default (API only, e.g. in API tests). */
+  web?: WebOptions | false;
+  /** Development mode: relaxed CSP for Vite, readable logs. */
+  development?: boolean;
+  /** Serve uploaded files from this folder at `/uploads/`. */
+  uploadsDir?: string;
+  /** How long the headline counts of `/api/v1/config` are cached (0 in tests). */
+  headlineCountsMaxAgeMs?: number;
+}
+
+/**
+ * Builds the server without listening: external plugins, then the app's plugins, then the API
+ * routes, then the web app. Tests call it and use `app.inject`.
+ */
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { database } = options;
+  const development = options.development ?? false;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: requestIdOf,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+
+  // External plugins
+  await registerSecurityHeaders(app, { development });
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+  // Static files (the web build's assets, uploads) are files, not endpoints: before the guard.
+  const web = options.web ? await prepareWeb(app, options.web) : null;
+  if (options.uploadsDir) await registerUploads(app, options.uploadsDir);
+
+  // The app's plugins
+  registerErrorHandling(app);
+  app.setNotFoundHandler(notFoundHandler);
+  registerAuth(app, database.db);
+  requireDeclaredAccess(app);
+
+  // API routes
+  healthRoutes(app, database);
+  configRoutes(app, database.db, { cacheMs: options.headlineCountsMaxAgeMs });
+  referenceDataRoutes(app, database.db);
+  placesRoutes(app, database.db);
+  universitiesRoutes(app, database.db);
+  studentSocietiesRoutes(app, database.db);
+  touchpointsRoutes(app, database.db);
+  usersRoutes(app, database.db);
+
+  // The web app, after every API route: it answers whatever they do not.
+  if (web) await web.registerPages(app);
+
+  return app;
+};

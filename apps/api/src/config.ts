@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+
+/** What the server reads from its environment (documented in apps/api/README.md). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database and uploads live (default `./.data`, from the working folder). */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | null;
+  /** Outgoing mail server; without it mail stays in the outbox. */
+  smtpUrl: string | null;
+  development: boolean;
+  production: boolean;
+  logLevel: string;
+}
+
+const portOf = (value: string | undefined): number => {
+  if (!value) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+};
+
+export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const nodeEnv = env.NODE_ENV ?? 'production';
+  return {
+    port: portOf(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    development: nodeEnv === 'development',
+    production: nodeEnv === 'production',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+};
+
+/** The embedded database's folder inside the data folder (uploads sit beside it). */
+export const pgliteDirOf = (dataDir: string) => resolve(dataDir, 'db');
+export const uploadsDirOf = (dataDir: string) => resolve(dataDir, 'uploads');

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database, the same type whether it runs on PGlite or on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** One round trip to the database; rejects when it is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded database itself, when kind is `pglite`. */
+  pglite?: PGlite;
+  /** The connection pool, when kind is `postgres`. */
+  pool?: pg.Pool;
+}
+
+export type OpenDatabaseOptions =
+  /** Embedded PGlite stored in this folder (created when missing). */
+  | { dataDir: string }
+  /** A PostgreSQL server reached through a pool. */
+  | { url: string; poolSize?: number }
+  /** An already open PGlite (tests load a migrated template into memory). */
+  | { pglite: PGlite };
+
+/** Extensions the migrations need from the embedded database. */
+export const pgliteExtensions = { pg_trgm };
+
+const fromPglite = (pglite: PGlite): Database => {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+};
+
+const fromPool = (pool: pg.Pool): Database => {
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+};
+
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
+  if ('pglite' in options) return fromPglite(options.pglite);
+  if ('url' in options) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 2000,
+    });
+    // A dropped server connection must not crash the process: the next query reconnects.
+    pool.on('error', () => {});
+    return fromPool(pool);
+  }
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  return fromPglite(pglite);
+};
+
+/** The database the environment asks for: `DATABASE_URL` if set, else PGlite in `DATA_DIR`. */
+export const openDatabaseFromEnv = (env: NodeJS.ProcessEnv = process.env): Promise<Database> =>
+  env.DATABASE_URL
+    ? openDatabase({ url: env.DATABASE_URL })
+    : openDatabase({ dataDir: resolve(env.DATA_DIR || './.data', 'db') });
+
+/** Runs raw SQL and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
+export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};

@@ -1,0 +1,3 @@
+export * from './database';
+export * from './migrate';
+export * as schema from './schema';

@@ -1,0 +1,121 @@
+import type {
+  Contract,
+  ContractBody,
+  ContractParams,
+  ContractQuery,
+} from '@gradway/domain/contracts';
+import {
+  can,
+  isPermissionAction,
+  type PermissionAction,
+  type Scope,
+  scopeFor,
+} from '@gradway/domain/permissions';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { ERROR_MESSAGES, forbidden, unauthorized } from './http-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `public`, or the permission action the caller's user class needs (from the contract). */
+    access?: string;
+  }
+}
+
+type ResponseBody<C extends Contract> = {
+  [S in keyof C['responses']]: C['responses'][S] extends z.ZodType
+    ? z.input<C['responses'][S]>
+    : never;
+}[keyof C['responses']];
+
+export interface RouteContext<C extends Contract> {
+  params: ContractParams<C>;
+  query: ContractQuery<C>;
+  body: ContractBody<C>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The scope the caller may act on for the route's action (`any` on public routes). */
+  scope: Scope;
+}
+
+export type RouteHandler<C extends Contract> = (
+  context: RouteContext<C>,
+) => Promise<ResponseBody<C>> | ResponseBody<C>;
+
+/** Whether a route's declared access is `public` or a known action of the permission matrix. */
+export const isValidAccess = (access: unknown): access is 'public' | PermissionAction =>
+  access === 'public' || (typeof access === 'string' && isPermissionAction(access));
+
+/** Refuses the request unless the caller's user class may take the action. */
+export const accessCheck =
+  (access: 'public' | PermissionAction): preHandlerAsyncHookHandler =>
+  async (request) => {
+    if (access === 'public') return;
+    if (can(request.userClass, access)) return;
+    if (request.userClass === 'guest') throw unauthorized();
+    if (request.userClass === 'admin') throw forbidden(ERROR_MESSAGES.unauthorizedAccess);
+    throw forbidden();
+  };
+
+/**
+ * Every route must say who may call it; the app refuses to start otherwise. Added before the
+ * API's routes, so it sees each of them.
+ */
+export const requireDeclaredAccess = (app: FastifyInstance) => {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access;
+    if (!isValidAccess(access)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare its access ('public' or a permission action); got ${JSON.stringify(access)}`,
+      );
+    }
+  });
+};
+
+/**
+ * Registers a contract's endpoint: its method and path, its zod schemas (validation, OpenAPI,
+ * and serialisation of every answer through its schema), its access check, and the handler.
+ */
+export const registerRoute = <C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: RouteHandler<C>,
+) => {
+  if (!isValidAccess(contract.access)) {
+    throw new Error(
+      `Contract ${contract.method} ${contract.path} has an unknown access "${contract.access}"`,
+    );
+  }
+  const access = contract.access;
+  const schema: Record<string, unknown> = {
+    summary: contract.summary,
+    tags: [...contract.tags],
+    response: contract.responses,
+  };
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+  if (contract.body) schema.body = contract.body;
+  if (access !== 'public') schema.security = [{ userEmail: [], userToken: [] }];
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema,
+    config: { access },
+    preHandler: accessCheck(access),
+    handler: async (request, reply) =>
+      handler({
+        params: request.params as ContractParams<C>,
+        query: request.query as ContractQuery<C>,
+        body: request.body as ContractBody<C>,
+        request,
+        reply,
+        scope: access === 'public' ? 'any' : (scopeFor(request.userClass, access) ?? 'own'),
+      }),
+  });
+};

@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { candidates, managers, recruiters, sessions, users } from '../../db/schema';
+
+/** The signed-in user as the API needs it on every request. */
+export interface SessionUser {
+  id: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  userableType: 'Candidate' | 'Manager' | 'Recruiter';
+  type: 'admin' | null;
+  isApproved: boolean;
+  candidateId: string | null;
+  onboardingCompleted: boolean | null;
+  studentSocietyId: string | null;
+  companyId: string | null;
+}
+
+export interface ActiveSession {
+  id: string;
+  tokenHash: string;
+  lastUsedAt: Date;
+}
+
+export const insertSession = async (
+  db: Db,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+) => {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('Session was not created');
+  return row;
+};
+
+/** The user behind an email (ignoring case), with what their user class depends on. */
+export const findSessionUserByEmail = async (db: Db, email: string): Promise<SessionUser | null> => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userableType: users.userableType,
+      type: users.type,
+      isApproved: users.isApproved,
+      candidateId: candidates.id,
+      onboardingCompleted: candidates.onboardingCompleted,
+      studentSocietyId: managers.studentSocietyId,
+      companyId: recruiters.companyId,
+    })
+    .from(users)
+    .leftJoin(candidates, eq(candidates.userId, users.id))
+    .leftJoin(managers, eq(managers.userId, users.id))
+    .leftJoin(recruiters, eq(recruiters.userId, users.id))
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row ?? null;
+};
+
+/** Sessions of a user that are neither revoked nor expired at `now`. */
+export const findActiveSessions = (db: Db, userId: string, now: Date): Promise<ActiveSession[]> =>
+  db
+    .select({ id: sessions.id, tokenHash: sessions.tokenHash, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    );
+
+export const touchSession = async (db: Db, sessionId: string, now: Date, expiresAt: Date) => {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now, expiresAt })
+    .where(eq(sessions.id, sessionId));
+};
+
+export const revokeSessionById = async (db: Db, sessionId: string, now: Date) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+};
+
+export const revokeSessionsOfUser = async (db: Db, userId: string, now: Date) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+};

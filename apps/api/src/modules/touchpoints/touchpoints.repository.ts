@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db';
+import { cities, cohostApplications, touchpoints, users } from '../../db/schema';
+
+export const TOUCHPOINT_SORT_COLUMNS = {
+  created_at: touchpoints.createdAt,
+  start_date: touchpoints.startDate,
+  application_deadline: touchpoints.applicationDeadline,
+  title: touchpoints.title,
+  views_count: touchpoints.viewsCount,
+} as const;
+
+export interface PublishedTouchpointFilters {
+  touchpointableType?: 'Job' | 'Internship' | 'Event';
+  /** Touchpoints these societies or companies created or co-host. */
+  creatableForIds?: string[];
+}
+
+const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefined => {
+  const conditions: SQL[] = [eq(touchpoints.state, 'published')];
+  if (filters.touchpointableType) {
+    conditions.push(eq(touchpoints.touchpointableType, filters.touchpointableType));
+  }
+  if (filters.creatableForIds?.length) {
+    const ids = filters.creatableForIds;
+    const hostedOrCohosted = or(
+      inArray(touchpoints.creatableForId, ids),
+      exists(
+        sql`(select 1 from ${cohostApplications} where ${cohostApplications.touchpointId} = ${touchpoints.id} and ${cohostApplications.status} = 'accepted' and ${inArray(cohostApplications.cohostId, ids)})`,
+      ),
+    );
+    if (hostedOrCohosted) conditions.push(hostedOrCohosted);
+  }
+  return and(...conditions);
+};
+
+const touchpointColumns = {
+  touchpoint: touchpoints,
+  placeCityName: cities.name,
+  createdByFirstName: users.firstName,
+  createdByLastName: users.lastName,
+};
+
+export const listPublishedTouchpoints = (
+  db: Db,
+  filters: PublishedTouchpointFilters,
+  order: { sortBy: keyof typeof TOUCHPOINT_SORT_COLUMNS; sortOrder: 'asc' | 'desc' },
+  paging: { limit: number; offset: number },
+) => {
+  const column = TOUCHPOINT_SORT_COLUMNS[order.sortBy];
+  const direction = order.sortOrder === 'asc' ? asc : desc;
+  return db
+    .select(touchpointColumns)
+    .from(touchpoints)
+    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
+    .leftJoin(users, eq(users.id, touchpoints.createdById))
+    .where(publishedConditions(filters))
+    .orderBy(
+      sql`${direction(column)} nulls last`,
+      direction(touchpoints.id),
+    )
+    .limit(paging.limit)
+    .offset(paging.offset);
+};
+
+export type TouchpointRow = Awaited<ReturnType<typeof listPublishedTouchpoints>>[number];
+
+export const countPublishedTouchpoints = async (db: Db, filters: PublishedTouchpointFilters) => {
+  const [row] = await db
+    .select({ value: count() })
+    .from(touchpoints)
+    .where(publishedConditions(filters));
+  return row?.value ?? 0;
+};
+
+/**
+ * Counts a view of a published touchpoint once per visitor per day, in one statement: the view
+ * row and the counter move together. Null when there is no such published touchpoint.
+ */
+export const countView = async (
+  db: Db,
+  touchpointId: string,
+  visitor: string,
+  day: string,
+): Promise<number | null> => {
+  const [row] = await selectRows<{ views_count: number }>(
+    db,
+    sql`
+    with target as (
+      select id from touchpoints where id = ${touchpointId} and state = 'published'
+    ),
+    counted as (
+      insert into view_counts (touchpoint_id, visitor, day)
+      select id, ${visitor}, ${day}::date from target
+      on conflict do nothing
+      returning touchpoint_id
+    )
+    update touchpoints
+    set views_count = touchpoints.views_count + (select count(*)::int from counted)
+    from target
+    where touchpoints.id = target.id
+    returning touchpoints.views_count
+  `,
+  );
+  return row ? Number(row.views_count) : null;
+};

@@ -1,0 +1,266 @@
+import type { Faker } from '@faker-js/faker';
+import type {
+  cohostApplications,
+  TouchpointState,
+  touchpointAreasOfResponsibility,
+  touchpointCities,
+  touchpoints,
+} from '../db/schema';
+import { cityByName } from '../reference-data/cities';
+import { EVENT_CATEGORIES } from '../reference-data/event-categories';
+import { INTERNSHIP_KINDS, JOB_KINDS } from '../reference-data/opportunity-types';
+import { eventCategoryIdOf, tagIdOf } from '../reference-data/reference-catalogue';
+import { EDUCATION_REQUIREMENTS, TOPICS } from '../reference-data/tag-lists';
+import { slugify } from '../reference-data/reference-ids';
+import { demoId } from './demo-accounts';
+import {
+  DEADLINE_BAND_HOURS,
+  DEMO_COMPANY_INTERNSHIP_PLANS,
+  DEMO_COMPANY_JOB_PLANS,
+  DEMO_EVENT_PLANS,
+  type DemoDeadlineBand,
+  type EventPlan,
+  OTHER_EVENT_DAYS,
+  type OpportunityPlan,
+  otherOpportunityPlan,
+} from './demo-plans';
+import {
+  AREAS_WITH_TITLES,
+  eventDescription,
+  eventTitle,
+  internshipTitle,
+  JOB_TITLES,
+  metaDescription,
+  opportunityDescription,
+} from './opportunity-text';
+import { salaryFor } from './salaries';
+
+export type TouchpointRow = typeof touchpoints.$inferInsert;
+
+/** A company or society that publishes touchpoints in the demo. */
+export interface DemoHost {
+  type: 'Company' | 'StudentSociety';
+  id: string;
+  name: string;
+  slug: string;
+  cityName: string;
+  countryCode: string;
+  timeZone: string;
+  industry: string | null;
+  logoUrl: string;
+  ownerUserId: string;
+}
+
+export interface DemoTouchpoints {
+  touchpoints: TouchpointRow[];
+  cities: (typeof touchpointCities.$inferInsert)[];
+  areas: (typeof touchpointAreasOfResponsibility.$inferInsert)[];
+  cohosts: (typeof cohostApplications.$inferInsert)[];
+  /** Events with the registrations and waitlist entries they should get. */
+  eventAudiences: { touchpointId: string; registrations: number; waitlisted: number }[];
+  /** The deadline band each job and internship was given. */
+  bands: Map<string, DemoDeadlineBand>;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const WORKING_MODELS = ['hybrid', 'office', 'remote'] as const;
+const LIVE_STATES: readonly TouchpointState[] = ['published', 'expired', 'closed', 'ended'];
+const EXTRA_CITIES = ['London', 'Manchester', 'Birmingham', 'Edinburgh', 'Leeds', 'Bristol'];
+
+interface Builder {
+  faker: Faker;
+  now: Date;
+  coverFor: (slug: string) => string;
+  out: DemoTouchpoints;
+}
+
+/** 6pm UTC on the day `days` from now: events start in the evening. */
+const eveningOf = (now: Date, days: number) => {
+  const day = new Date(now.getTime() + days * DAY);
+  day.setUTCHours(18, 0, 0, 0);
+  return day;
+};
+
+const hoursFromNow = (b: Builder, band: DemoDeadlineBand) => {
+  const [from, to] = DEADLINE_BAND_HOURS[band];
+  return new Date(b.now.getTime() + b.faker.number.int({ min: from, max: to }) * HOUR);
+};
+
+const addCities = (b: Builder, touchpointId: string, host: DemoHost, extra: number) => {
+  const names = new Set([host.cityName]);
+  for (let i = 0; i < extra; i += 1) names.add(b.faker.helpers.arrayElement(EXTRA_CITIES));
+  for (const name of names) {
+    const country = EXTRA_CITIES.includes(name) && name !== host.cityName ? 'GB' : host.countryCode;
+    b.out.cities.push({ touchpointId, cityId: cityByName(country, name).id });
+  }
+};
+
+const timestampsFor = (b: Builder, state: TouchpointState) => {
+  const publishedAt = LIVE_STATES.includes(state)
+    ? new Date(b.now.getTime() - b.faker.number.int({ min: 2, max: 24 * 75 }) * HOUR)
+    : null;
+  const createdAt = new Date((publishedAt ?? b.now).getTime() - b.faker.number.int({ min: 1, max: 96 }) * HOUR);
+  return { publishedAt, createdAt, updatedAt: createdAt };
+};
+
+const opportunity = (
+  b: Builder,
+  type: 'Job' | 'Internship',
+  index: number,
+  host: DemoHost,
+  plan: OpportunityPlan,
+) => {
+  const { faker, now } = b;
+  const area = faker.helpers.arrayElement(AREAS_WITH_TITLES);
+  const kind =
+    type === 'Job'
+      ? (index % 9 === 4 ? 'part_time' : faker.helpers.arrayElement(JOB_KINDS).key)
+      : faker.helpers.arrayElement(INTERNSHIP_KINDS).key;
+  const title =
+    type === 'Job'
+      ? faker.helpers.arrayElement(JOB_TITLES[area] ?? ['Graduate Analyst'])
+      : internshipTitle(area, kind, now.getUTCFullYear() + 1);
+  const id = demoId(type, index);
+  const deadline = hoursFromNow(b, plan.band);
+  const salary = salaryFor(faker, type, index, host.countryCode);
+  b.out.bands.set(id, plan.band);
+  b.out.touchpoints.push({
+    id,
+    touchpointableType: type,
+    state: plan.state,
+    title,
+    slug: `${slugify(`${title} ${host.name}`)}-${id.slice(0, 8)}`,
+    description: opportunityDescription(faker, title, host.name),
+    metaDescription: metaDescription(title, host.name, host.cityName),
+    applyKind: index % 3 === 0 ? 'internal' : 'external',
+    applyUrl: index % 3 === 0 ? null : `https://careers.example.com/${host.slug}/${id.slice(0, 8)}`,
+    kind,
+    workingModel: WORKING_MODELS[index % WORKING_MODELS.length],
+    ...salary,
+    applicationDeadline: deadline,
+    applicationDeadlineTimeZone: host.timeZone,
+    startDate: new Date(deadline.getTime() + faker.number.int({ min: 30, max: 120 }) * DAY),
+    timeZone: host.timeZone,
+    iconUrl: host.logoUrl,
+    featured: plan.state === 'published' && index % 7 === 0,
+    viewsCount: plan.state === 'draft' ? 0 : faker.number.int({ min: 12, max: 2400 }),
+    experienceLevel: type === 'Job' && index % 5 === 3 ? 'junior' : 'entry_level',
+    educationRequirementId: tagIdOf('EducationRequirement', faker.helpers.arrayElement(EDUCATION_REQUIREMENTS)),
+    industryId: host.industry ? tagIdOf('Industry', host.industry) : null,
+    creatableForType: host.type,
+    creatableForId: host.id,
+    createdById: host.ownerUserId,
+    rejectionReason: plan.state === 'rejected' ? 'Please add the salary range and the closing date.' : null,
+    ...timestampsFor(b, plan.state),
+  });
+  b.out.areas.push({ touchpointId: id, tagId: tagIdOf('AreaOfResponsibility', area) });
+  addCities(b, id, host, index % 4 === 0 ? 2 : index % 3 === 0 ? 1 : 0);
+};
+
+const demoEvent = (b: Builder, index: number, host: DemoHost, plan: EventPlan, orgs: { companies: DemoHost[]; societies: DemoHost[] }) => {
+  const { faker, now } = b;
+  const category = faker.helpers.arrayElement(EVENT_CATEGORIES).name;
+  const title = eventTitle(faker, category, host.name, faker.helpers.arrayElement(TOPICS));
+  const id = demoId('Event', index);
+  const start = plan.startsInDays === null ? null : eveningOf(now, plan.startsInDays);
+  const inPerson = plan.mode === 'in_person';
+  const slug = `${slugify(title)}-${id.slice(0, 8)}`;
+  b.out.touchpoints.push({
+    id,
+    touchpointableType: 'Event',
+    state: plan.state,
+    title,
+    slug,
+    description: eventDescription(faker, title, host.name),
+    metaDescription: metaDescription(title, host.name, inPerson ? host.cityName : null),
+    applyKind: 'internal',
+    startDate: start,
+    endDate: start ? new Date(start.getTime() + 2 * HOUR) : null,
+    applicationDeadline: start ? new Date(start.getTime() - 3 * HOUR) : null,
+    applicationDeadlineTimeZone: host.timeZone,
+    timeZone: host.timeZone,
+    iconUrl: b.coverFor(slugify(category)),
+    coverUrl: b.coverFor(slugify(category)),
+    featured: host.type === 'Company' && plan.state === 'published' && index % 4 === 0,
+    viewsCount: plan.state === 'draft' ? 0 : faker.number.int({ min: 20, max: 1800 }),
+    capacity: plan.capacity,
+    waitlistEnabled: plan.waitlistEnabled,
+    showGuestList: index % 2 === 0,
+    eventCategoryId: eventCategoryIdOf(category),
+    eventType: category,
+    eventMode: plan.mode,
+    virtualLink: inPerson ? null : `https://meet.example.com/${slug}`,
+    placeName: inPerson ? `${host.name.split(' ')[0]} Hub` : null,
+    placeAddress: inPerson ? faker.location.streetAddress() : null,
+    placeCityId: inPerson ? cityByName(host.countryCode, host.cityName).id : null,
+    placePostcode: inPerson && host.countryCode === 'GB' ? faker.location.zipCode() : null,
+    industryId: host.industry ? tagIdOf('Industry', host.industry) : null,
+    creatableForType: host.type,
+    creatableForId: host.id,
+    createdById: host.ownerUserId,
+    rejectionReason: plan.state === 'rejected' ? 'The event needs a venue address.' : null,
+    ...timestampsFor(b, plan.state),
+  });
+  if (inPerson) b.out.cities.push({ touchpointId: id, cityId: cityByName(host.countryCode, host.cityName).id });
+  b.out.eventAudiences.push({ touchpointId: id, registrations: plan.registrations, waitlisted: plan.waitlisted });
+  const cohost =
+    plan.cohost?.societyIndex !== undefined
+      ? orgs.societies[plan.cohost.societyIndex]
+      : plan.cohost?.companyIndex !== undefined
+        ? orgs.companies[plan.cohost.companyIndex]
+        : undefined;
+  if (plan.cohost && cohost) {
+    b.out.cohosts.push({ touchpointId: id, cohostType: cohost.type, cohostId: cohost.id, status: plan.cohost.status });
+  }
+};
+
+/** Builds the demo's ~120 jobs, ~60 internships and 50 events with their cities and co-hosts. */
+export const buildDemoTouchpoints = (
+  faker: Faker,
+  now: Date,
+  orgs: { companies: DemoHost[]; societies: DemoHost[] },
+  coverFor: (slug: string) => string,
+): DemoTouchpoints => {
+  const b: Builder = {
+    faker,
+    now,
+    coverFor,
+    out: { touchpoints: [], cities: [], areas: [], cohosts: [], eventAudiences: [], bands: new Map() },
+  };
+  const [demoCompany, ...otherCompanies] = orgs.companies;
+  if (!demoCompany) throw new Error('The demo needs at least one company');
+  let jobIndex = 0;
+  for (const plan of DEMO_COMPANY_JOB_PLANS) opportunity(b, 'Job', jobIndex++, demoCompany, plan);
+  for (let i = 0; i < 104; i += 1) {
+    opportunity(b, 'Job', jobIndex++, otherCompanies[i % otherCompanies.length] ?? demoCompany, otherOpportunityPlan(i));
+  }
+  let internshipIndex = 0;
+  for (const plan of DEMO_COMPANY_INTERNSHIP_PLANS) opportunity(b, 'Internship', internshipIndex++, demoCompany, plan);
+  for (let i = 0; i < 52; i += 1) {
+    opportunity(b, 'Internship', internshipIndex++, otherCompanies[(i * 7) % otherCompanies.length] ?? demoCompany, otherOpportunityPlan(i + 3));
+  }
+  let eventIndex = 0;
+  for (const plan of DEMO_EVENT_PLANS) {
+    const host = plan.host === 'company' ? orgs.companies[plan.hostIndex] : orgs.societies[plan.hostIndex];
+    if (host) demoEvent(b, eventIndex++, host, plan, orgs);
+  }
+  OTHER_EVENT_DAYS.forEach((days, i) => {
+    const hosts = i % 2 === 0 ? orgs.companies : orgs.societies;
+    const host = hosts[1 + (i % (hosts.length - 1))] ?? hosts[0];
+    if (!host) return;
+    const state: TouchpointState = days < 0 ? (i % 3 === 0 ? 'expired' : 'ended') : 'published';
+    demoEvent(b, eventIndex++, host, {
+      host: host.type === 'Company' ? 'company' : 'society',
+      hostIndex: 0,
+      state,
+      startsInDays: days,
+      mode: i % 4 === 1 ? 'virtual' : 'in_person',
+      capacity: i % 5 === 0 ? 150 : null,
+      waitlistEnabled: i % 5 === 0,
+      registrations: i % 3 === 0 ? 10 + (i % 7) : i % 4,
+      waitlisted: 0,
+    }, orgs);
+  });
+  return b.out;
+};

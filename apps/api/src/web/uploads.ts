@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Uploaded files (stored under random names) at `/uploads/`: never sniffed as another type and
+ * never run as a page, whatever their content.
+ */
+export const registerUploads = async (app: FastifyInstance, uploadsDir: string) => {
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (response) => {
+      response.setHeader('x-content-type-options', 'nosniff');
+      response.setHeader('content-security-policy', "default-src 'none'; sandbox");
+      response.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+};

@@ -1,0 +1,34 @@
+import {
+  CRASH_SCREEN_MESSAGE,
+  CRASH_SCREEN_REFRESH_LABEL,
+  CRASH_SCREEN_TITLE,
+} from '@gradway/domain';
+import { Button } from '../ui/button/button';
+import { Icon } from '../ui/icon/icon';
+import styles from './crash-screen.module.css';
+
+export interface CrashScreenProps {
+  /** What Refresh does; reloads the page by default. */
+  onRefresh?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * The screen shown when rendering crashes (spec §1): 'Ooops! Something went wrong!',
+ * 'Please refresh and try again.' and a Refresh button.
+ */
+export const CrashScreen = ({ onRefresh = reloadPage }: CrashScreenProps) => (
+  <main className={styles.screen}>
+    <div className={styles.panel} role="alert">
+      <span className={styles.icon} aria-hidden="true">
+        <Icon name="alert-circle" />
+      </span>
+      <h1 className={styles.title}>{CRASH_SCREEN_TITLE}</h1>
+      <p className={styles.message}>{CRASH_SCREEN_MESSAGE}</p>
+      <Button size="lg" onClick={onRefresh} iconStart={<Icon name="refresh-cw" />}>
+        {CRASH_SCREEN_REFRESH_LABEL}
+      </Button>
+    </div>
+  </main>
+);

@@ -1,0 +1,10 @@
+/** The page asked for in `?page=`: a whole number ≥ 1, otherwise the first page. */
+export const requestedPage = (request: Request): number => {
+  const value = new URL(request.url).searchParams.get('page');
+  if (value === null || !/^[1-9]\d{0,5}$/.test(value)) return 1;
+  return Number(value);
+};
+
+/** Canonical path of a paged list: page 1 has no `?page`. */
+export const pagedPath = (path: string, page: number): string =>
+  page > 1 ? `${path}?page=${page}` : path;

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/ui/avatar/avatar';
+import { EmptyState } from '../../components/ui/empty-state/empty-state';
+import { Icon } from '../../components/ui/icon/icon';
+import { PrefetchLink } from '../../lib/routing/prefetch-link';
+import styles from '../directory/directory.module.css';
+import { Pager } from '../directory/pager';
+import type { UniversitiesPageData } from './universities.server';
+import list from './universities-page.module.css';
+
+export const UniversitiesPage = ({ data }: { data: UniversitiesPageData }) => {
+  const { t } = useTranslation('directory');
+  const document = data.universities;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('universities.title')}</h1>
+        <p className={styles.lead}>{t('universities.lead')}</p>
+        {document && document.meta.total_count > 0 ? (
+          <p className={styles.count}>
+            {t('universities.count', { count: document.meta.total_count })}
+          </p>
+        ) : null}
+      </header>
+      {document === null ? (
+        <EmptyState icon="alert-circle" title={t('universities.loadFailed')} />
+      ) : document.data.length === 0 ? (
+        <EmptyState
+          icon="building"
+          title={t('universities.empty')}
+          description={t('universities.emptyDescription')}
+        />
+      ) : (
+        <>
+          <h2 className="visually-hidden">{t('universities.title')}</h2>
+          <ul className={list.grid}>
+            {document.data.map(({ id, attributes: university }) => (
+              <li key={id} className={list.item}>
+                <Avatar src={university.icon_url} name={university.name} size="md" square />
+                <div className={list.body}>
+                  <h3 className={list.name}>
+                    <PrefetchLink
+                      to={`/universities/${university.slug}/societies`}
+                      className={list.link}
+                    >
+                      {university.name}
+                    </PrefetchLink>
+                  </h3>
+                  <p className={list.facts}>
+                    {[university.city?.name, university.country?.label].filter(Boolean).join(', ')}
+                  </p>
+                </div>
+                <span className={list.societies}>
+                  <Icon name="users" size={16} />
+                  {t('universities.societies', { count: university.student_societies_count })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Pager path="/universities" meta={document.meta} />
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { loadCurrentUser } from '../lib/session/current-user';
+import { showUnauthorizedAccess } from '../lib/session/guard';
+import { decideAccess, userClassOfUser } from '../lib/session/route-guard';
+import { clearSession, useSession } from '../lib/session/session-store';
+
+/**
+ * Sign-in, sign-up and password pages render on the server for everyone; once hydrated, a
+ * signed-in user is sent to their own home and an admin's session is refused.
+ */
+export default function GuestOnlyLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!session) return;
+    let cancelled = false;
+    loadCurrentUser({ quiet: true })
+      .then((user) => {
+        if (cancelled || !user) return;
+        const decision = decideAccess('guest-only', userClassOfUser(user));
+        if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+        if (decision.kind === 'refuse') {
+          clearSession();
+          showUnauthorizedAccess();
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [session, navigate]);
+
+  return <Outlet />;
+}

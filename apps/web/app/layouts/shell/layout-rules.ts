@@ -1,0 +1,15 @@
+import { useMatches } from 'react-router';
+import { type RouteLayoutRules, routeEntry } from '../../lib/routing/route-table';
+
+/**
+ * The current page's small-screen layout rules: the route table's, overridden by the route
+ * module's `handle` (`{ hideHeaderOnMobile, hideFooterOnMobile }`) when it sets one.
+ */
+export const useLayoutRules = (): RouteLayoutRules => {
+  const leaf = useMatches().at(-1);
+  const handle = (leaf?.handle ?? {}) as RouteLayoutRules;
+  return { ...routeEntry(leaf?.id)?.layout, ...handle };
+};
+
+/** The route id of the page being shown (the deepest match). */
+export const useLeafRouteId = (): string | undefined => useMatches().at(-1)?.id;

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClassName } from '../../components/ui/button/button';
+import { classNames } from '../../components/ui/class-names';
+import { Icon } from '../../components/ui/icon/icon';
+import { loadCurrentUser, useCurrentUser } from '../../lib/session/current-user';
+import { HOME_PATHS, SIGN_IN_PATHS, userClassOfUser } from '../../lib/session/route-guard';
+import { useSession } from '../../lib/session/session-store';
+import { BrandLogo } from './brand-logo';
+import { PUBLIC_NAV } from './public-nav';
+import styles from './site-header.module.css';
+
+const MenuIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/** Signed in: a link to the user's own home instead of the three sign-in buttons. */
+const useSignedInHome = (): string | null => {
+  const session = useSession();
+  const user = useCurrentUser();
+  useEffect(() => {
+    if (session && !user) loadCurrentUser({ quiet: true }).catch(() => undefined);
+  }, [session, user]);
+  if (!session || !user) return null;
+  const userClass = userClassOfUser(user);
+  return userClass === 'admin' ? null : HOME_PATHS[userClass];
+};
+
+const SignInActions = ({ stacked = false }: { stacked?: boolean }) => {
+  const { t } = useTranslation('common');
+  const home = useSignedInHome();
+  if (home) {
+    return (
+      <div className={styles.actions}>
+        <Link to={home} className={buttonClassName({ fullWidth: stacked })}>
+          {t('signIn.goToApp')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul
+      className={classNames(styles.actions, stacked && styles.actionsStacked)}
+      aria-label={t('signIn.groupLabel')}
+    >
+      <li>
+        <Link
+          to={SIGN_IN_PATHS.manager}
+          className={buttonClassName({ variant: 'ghost', fullWidth: stacked })}
+          title={t('signIn.societyLong')}
+        >
+          {t('signIn.society')}
+        </Link>
+      </li>
+      <li>
+        <Link
+          to={SIGN_IN_PATHS.recruiter}
+          className={buttonClassName({ variant: 'ghost', fullWidth: stacked })}
+          title={t('signIn.recruiterLong')}
+        >
+          {t('signIn.recruiter')}
+        </Link>
+      </li>
+      <li>
+        <Link
+          to={SIGN_IN_PATHS.candidate}
+          className={buttonClassName({ fullWidth: stacked })}
+          title={t('signIn.candidateLong')}
+        >
+          {t('signIn.candidate')}
+        </Link>
+      </li>
+    </ul>
+  );
+};
+
+/** The public pages' header: logo, the main sections and a sign-in for each audience. */
+export const SiteHeader = ({ className }: { className?: string }) => {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // A navigation closes the small-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  const navLinks = PUBLIC_NAV.map((item) => (
+    <li key={item.key}>
+      <NavLink to={item.to} className={styles.navLink} prefetch="intent">
+        {t(`nav.${item.key}`)}
+      </NavLink>
+    </li>
+  ));
+
+  return (
+    <header className={classNames(styles.header, className)}>
+      <div className={styles.bar}>
+        <BrandLogo />
+        <nav className={styles.nav} aria-label={t('nav.primaryLabel')}>
+          <ul className={styles.navList}>{navLinks}</ul>
+        </nav>
+        <div className={styles.desktopActions}>
+          <SignInActions />
+        </div>
+        <button
+          type="button"
+          className={classNames(
+            buttonClassName({ variant: 'ghost', iconOnly: true }),
+            styles.menuButton,
+          )}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <Icon name="x" size={22} /> : <MenuIcon />}
+        </button>
+      </div>
+      <div id={menuId} className={styles.menu} hidden={!menuOpen}>
+        <nav aria-label={t('nav.primaryLabel')}>
+          <ul className={styles.menuList}>{navLinks}</ul>
+        </nav>
+        <SignInActions stacked />
+      </div>
+    </header>
+  );
+};

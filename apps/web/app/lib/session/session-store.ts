@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The session secret (spec section 3): the signed-in user's email and token, persisted in the
+ * browser and sent as the `X-User-Email` / `X-User-Token` headers. The server never sees it while
+ * rendering, which is why signed-in areas render after hydration.
+ */
+export interface SessionSecret {
+  email: string;
+  token: string;
+}
+
+export const SESSION_STORAGE_KEY = 'gradway.session';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; session: SessionSecret | null } = { raw: null, session: null };
+
+const storage = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (private modes, blocked cookies): behave as signed out.
+    return null;
+  }
+};
+
+const parse = (raw: string | null): SessionSecret | null => {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'email' in value &&
+      'token' in value &&
+      typeof value.email === 'string' &&
+      typeof value.token === 'string' &&
+      value.token !== ''
+    ) {
+      return { email: value.email, token: value.token };
+    }
+  } catch {
+    // A corrupt entry is a signed-out session.
+  }
+  return null;
+};
+
+/** The stored session, or null when signed out (always null on the server). */
+export const getSession = (): SessionSecret | null => {
+  const raw = storage()?.getItem(SESSION_STORAGE_KEY) ?? null;
+  if (raw !== cached.raw) cached = { raw, session: parse(raw) };
+  return cached.session;
+};
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export const setSession = (session: SessionSecret): void => {
+  storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  notify();
+};
+
+/** Signs out locally: forgets the secret (and, through the listeners, the loaded user). */
+export const clearSession = (): void => {
+  storage()?.removeItem(SESSION_STORAGE_KEY);
+  notify();
+};
+
+export const subscribeToSession = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+};
+
+/** The session headers of a request, empty when signed out. */
+export const sessionHeaders = (session: SessionSecret | null): Record<string, string> =>
+  session ? { 'X-User-Email': session.email, 'X-User-Token': session.token } : {};
+
+/** The session in a component; null during server rendering and hydration's first pass. */
+export const useSession = (): SessionSecret | null =>
+  useSyncExternalStore(subscribeToSession, getSession, () => null);

@@ -1,0 +1,48 @@
+import './styles/tokens.css';
+import './styles/global.css';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { ToastProvider } from './components/ui/toast/toast-provider';
+import { RootErrorScreen } from './layouts/shell/root-error-screen';
+import { useNonce } from './lib/load-context';
+import type { RootData } from './lib/routing/page-meta';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The site's origin, for canonical and Open Graph URLs. */
+export const loader = ({ request }: Route.LoaderArgs): RootData => ({
+  origin: new URL(request.url).origin,
+});
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  return (
+    <html lang={i18n.language || 'en'} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider>{children}</ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RootErrorScreen error={error} />;
+}

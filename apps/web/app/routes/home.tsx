@@ -1,0 +1,15 @@
+import { loadHome } from '../features/home/home.server';
+import { HomePage } from '../features/home/home-page';
+import { originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
+import type { Route } from './+types/home';
+
+export const loader = ({ context }: Route.LoaderArgs) => loadHome(context);
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { title, description } = routeTexts('home');
+  return pageMeta({ title, description, canonicalPath: '/', origin: originFromMatches(matches) });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
+}

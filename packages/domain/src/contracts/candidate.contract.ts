@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import {
+  CountMetaSchema,
+  errorResponses,
+  IdSchema,
+  listDocumentSchema,
+  singletonDocumentSchema,
+} from './documents';
+import { EmailSchema, HttpUrlSchema, IsoDateSchema, IsoDateTimeSchema } from './fields';
+import { StudentSocietyBasicAttributesShape } from './student-societies.contract';
+import { TouchpointSchema } from './touchpoint-document';
+import { SignedInUserDocumentSchema, UserDocumentSchema } from './user.contract';
+
+/** The candidate's own profile, magic-link sign-in, dashboard, interacted societies, AI searches. */
+
+/** A step name of onboarding, e.g. `education`, `preferences`. */
+export const FlowStateSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_]+$/, 'Use lowercase letters, digits and underscores');
+
+export const UpdateCandidateBodySchema = z.object({
+  candidate: z
+    .object({
+      flow_state: FlowStateSchema.nullable(),
+      /** A temporary candidate gives an email at the end of AI onboarding. */
+      email: EmailSchema,
+      first_name: z.string().trim().min(1).max(100),
+      last_name: z.string().trim().min(1).max(100),
+      bio: z.string().max(2000).nullable(),
+      date_of_birth: IsoDateSchema.nullable(),
+      linkedin_url: HttpUrlSchema.nullable(),
+      remote_opportunity: z.boolean(),
+      degree_id: IdSchema.nullable(),
+      subject_id: IdSchema.nullable(),
+      extension_installed: z.boolean(),
+      onboarding_completed: z.boolean(),
+    })
+    .partial()
+    .refine((candidate) => Object.keys(candidate).length > 0, 'Send at least one field to change'),
+});
+export type UpdateCandidateBody = z.infer<typeof UpdateCandidateBodySchema>;
+
+export const updateCandidateContract = defineContract({
+  method: 'PUT',
+  path: '/api/v1/candidate',
+  summary: 'Update the signed-in candidate’s profile or onboarding flow_state',
+  tags: ['candidates'],
+  access: 'candidate.profile.update',
+  body: UpdateCandidateBodySchema,
+  responses: { 200: UserDocumentSchema, ...errorResponses(400, 401, 403, 422) },
+});
+
+export const MagicLinkQuerySchema = z.object({
+  candidate_id: IdSchema,
+  magic_token: z.string().min(1).max(200),
+});
+export type MagicLinkQuery = z.infer<typeof MagicLinkQuerySchema>;
+
+/** The app removes both parameters from the address afterwards (spec section 4). */
+export const signInWithMagicLinkContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/candidate',
+  summary: 'Sign a candidate in with the link emailed to them (single use, short-lived)',
+  tags: ['sessions', 'candidates'],
+  access: 'public',
+  query: MagicLinkQuerySchema,
+  responses: { 200: SignedInUserDocumentSchema, ...errorResponses(400, 401, 429) },
+});
+
+export const CandidateDashboardDocumentSchema = singletonDocumentSchema('candidate_dashboard', {
+  unvisited_matches_count: z.number().int().nonnegative(),
+  /** Open opportunities the candidate saved or started, soonest deadline first. */
+  upcoming_deadlines: z.array(TouchpointSchema),
+  registered_events: z.array(TouchpointSchema),
+  /** New opportunities of followed companies and societies. */
+  followed_news: z.array(TouchpointSchema),
+});
+export type CandidateDashboardDocument = z.infer<typeof CandidateDashboardDocumentSchema>;
+
+export const getCandidateDashboardContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/candidate/dashboard',
+  summary: 'The candidate dashboard',
+  tags: ['candidates'],
+  access: 'candidate.dashboard.read',
+  responses: { 200: CandidateDashboardDocumentSchema, ...errorResponses(401, 403) },
+});
+
+export const InteractedSocietyListDocumentSchema = listDocumentSchema(
+  'student_society',
+  {
+    ...StudentSocietyBasicAttributesShape,
+    last_post: z.object({ id: IdSchema, created_at: IsoDateTimeSchema }).nullable(),
+    not_viewed_count: z.number().int().nonnegative(),
+  },
+  CountMetaSchema,
+);
+export type InteractedSocietyListDocument = z.infer<typeof InteractedSocietyListDocumentSchema>;
+
+export const listInteractedSocietiesContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/candidate/student_societies/interacted',
+  summary: 'Societies the candidate interacted with, with their last post and unseen count',
+  tags: ['candidates', 'student societies'],
+  access: 'candidate.interacted_societies.list',
+  responses: { 200: InteractedSocietyListDocumentSchema, ...errorResponses(401, 403) },
+});
+
+/** A parsed filter value: text, number, flag or a list of texts. */
+export const AiSearchFilterValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.string()),
+]);
+
+export const AiSearchListDocumentSchema = listDocumentSchema(
+  'ai_search',
+  {
+    /** The question in the candidate's words. */
+    query: z.string(),
+    /** The structured filters parsed from it, as search-results parameters. */
+    filters: z.record(z.string(), AiSearchFilterValueSchema),
+    results_count: z.number().int().nonnegative(),
+    created_at: IsoDateTimeSchema,
+  },
+  CountMetaSchema,
+);
+export type AiSearchListDocument = z.infer<typeof AiSearchListDocumentSchema>;
+
+export const listAiSearchesContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/candidate/ai_searches',
+  summary: 'The candidate’s past AI searches, newest first',
+  tags: ['candidates', 'search'],
+  access: 'candidate.ai_searches.list',
+  responses: { 200: AiSearchListDocumentSchema, ...errorResponses(401, 403) },
+});

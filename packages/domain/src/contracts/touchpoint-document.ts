@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { TOUCHPOINT_LIST_PER_PAGE } from '../constants/paging';
+import {
+  embeddedDocumentSchema,
+  IdSchema,
+  listDocumentSchema,
+  PagingMetaSchema,
+  resourceDocumentSchema,
+  resourceSchema,
+} from './documents';
+import {
+  CreatableForTypeSchema,
+  IsoDateTimeSchema,
+  NamedRecordSchema,
+  organisationDisplayShape,
+  SlugSchema,
+  TimeZoneSchema,
+  TouchpointableTypeSchema,
+  TouchpointStateSchema,
+  WorkingModelSchema,
+} from './fields';
+
+/** A touchpoint (job, internship or event) on the wire, with every field of spec section 3. */
+
+/** An event's venue, embedded as a document. */
+export const PlaceDocumentSchema = embeddedDocumentSchema({
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+});
+export type PlaceDocument = z.infer<typeof PlaceDocumentSchema>;
+
+export const CohostSchema = z.object({ id: IdSchema, ...organisationDisplayShape });
+export const CohostApplicationSchema = z.object({
+  id: IdSchema,
+  /** e.g. `Invitation pending`, `accepted`, `rejected`. */
+  state: z.string(),
+  cohost: CohostSchema,
+});
+export type CohostApplication = z.infer<typeof CohostApplicationSchema>;
+
+export const CreatableForSchema = z.object({
+  id: IdSchema,
+  type: CreatableForTypeSchema,
+  slug: SlugSchema,
+  ...organisationDisplayShape,
+});
+export type CreatableFor = z.infer<typeof CreatableForSchema>;
+
+export const TouchpointAttributesShape = {
+  title: z.string(),
+  state: TouchpointStateSchema,
+  /** Display status used by the registration button (`ended`, `closed`), when there is one. */
+  status: z.string().nullable(),
+  touchpointable_type: TouchpointableTypeSchema,
+  /** Job or internship kind (reference data: opportunity types), or the event category. */
+  kind: z.string().nullable(),
+  /** The touchpoint's page. */
+  url: z.string(),
+  /** External apply link; null means easy apply (internal). */
+  apply_url: z.string().nullable(),
+  start_date: IsoDateTimeSchema.nullable(),
+  end_date: IsoDateTimeSchema.nullable(),
+  time_zone: TimeZoneSchema.nullable(),
+  application_deadline: IsoDateTimeSchema.nullable(),
+  isExpired: z.boolean(),
+  featured: z.boolean(),
+  views_count: z.number().int().nonnegative(),
+  registrations_count: z.number().int().nonnegative(),
+  /** Applications (jobs, internships) or registrations (events). */
+  applications: z.number().int().nonnegative(),
+  minimum_salary: z.number().nonnegative().nullable(),
+  maximum_salary: z.number().nonnegative().nullable(),
+  /** Currency code, e.g. `GBP`. */
+  pay_currency: z.string().nullable(),
+  salary_estimated: z.boolean(),
+  cities: z.array(NamedRecordSchema),
+  working_model: WorkingModelSchema.nullable(),
+  area_of_responsibilities: z.array(NamedRecordSchema),
+  /** Some registrants' pictures, for the event card (up to 10 are shown). */
+  avatar_urls: z.array(z.string()),
+  icon_url: z.string().nullable(),
+  cohost_applications: z.array(CohostApplicationSchema),
+  creatable_for: CreatableForSchema,
+  show_guest_list: z.boolean(),
+  createdBy: z.object({ id: IdSchema, name: z.string() }).nullable(),
+  /** Events: the venue; null when virtual or not set. */
+  place: PlaceDocumentSchema.nullable(),
+  meta_description: z.string().nullable(),
+  /** Sanitised HTML; only with `with_details=true`. */
+  description: z.string().nullable().optional(),
+  created_at: IsoDateTimeSchema,
+};
+
+export const TouchpointSchema = resourceSchema('touchpoint', TouchpointAttributesShape);
+export type Touchpoint = z.infer<typeof TouchpointSchema>;
+
+export const TouchpointDocumentSchema = resourceDocumentSchema(
+  'touchpoint',
+  TouchpointAttributesShape,
+);
+export type TouchpointDocument = z.infer<typeof TouchpointDocumentSchema>;
+
+export const TouchpointListDocumentSchema = listDocumentSchema(
+  'touchpoint',
+  TouchpointAttributesShape,
+  PagingMetaSchema,
+);
+export type TouchpointListDocument = z.infer<typeof TouchpointListDocumentSchema>;
+
+/** Touchpoint lists show 10 per page (spec section 9). */
+export const TOUCHPOINTS_PER_PAGE = TOUCHPOINT_LIST_PER_PAGE;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import { errorResponses, IdSchema, resourceDocumentSchema } from './documents';
+import { TouchpointableTypeSchema } from './fields';
+import { pagingQuery, queryArray, queryBoolean } from './query';
+import { TOUCHPOINTS_PER_PAGE, TouchpointListDocumentSchema } from './touchpoint-document';
+
+/** Published touchpoints for everyone, and view counting. */
+
+export const TOUCHPOINT_SORT_FIELDS = [
+  'created_at',
+  'start_date',
+  'application_deadline',
+  'title',
+  'views_count',
+] as const;
+export const TouchpointSortFieldSchema = z.enum(TOUCHPOINT_SORT_FIELDS);
+export const SortOrderSchema = z.enum(['asc', 'desc']);
+
+export const ListTouchpointsQuerySchema = z.object({
+  touchpointable_type: TouchpointableTypeSchema.optional(),
+  /** Societies or companies whose touchpoints to list. */
+  creatable_for_ids: queryArray(IdSchema).optional(),
+  with_details: queryBoolean().default(false),
+  sort_by: TouchpointSortFieldSchema.default('created_at'),
+  sort_order: SortOrderSchema.default('desc'),
+  ...pagingQuery(TOUCHPOINTS_PER_PAGE),
+});
+export type ListTouchpointsQuery = z.infer<typeof ListTouchpointsQuerySchema>;
+
+export const listTouchpointsContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/touchpoints',
+  summary: 'Published jobs, internships and events, e.g. one society’s events',
+  tags: ['touchpoints'],
+  access: 'public',
+  query: ListTouchpointsQuerySchema,
+  responses: { 200: TouchpointListDocumentSchema, ...errorResponses(400) },
+});
+
+export const TouchpointParamsSchema = z.object({ id: IdSchema });
+export type TouchpointParams = z.infer<typeof TouchpointParamsSchema>;
+
+export const TouchpointViewCountDocumentSchema = resourceDocumentSchema('touchpoint', {
+  views_count: z.number().int().nonnegative(),
+});
+export type TouchpointViewCountDocument = z.infer<typeof TouchpointViewCountDocumentSchema>;
+
+/** Sent with an empty body. Counts once per visitor per day. */
+export const incrementTouchpointViewCountContract = defineContract({
+  method: 'PATCH',
+  path: '/api/v1/touchpoints/:id/increment_view_count',
+  summary: 'Count a view of a published touchpoint',
+  tags: ['touchpoints'],
+  access: 'touchpoints.view.count',
+  params: TouchpointParamsSchema,
+  responses: { 200: TouchpointViewCountDocumentSchema, ...errorResponses(400, 403, 404) },
+});
