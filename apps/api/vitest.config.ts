@@ -1,27 +1,16 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-/**
- * The API suite runs on a fresh embedded database per test file (project `api`), and, when
- * DATABASE_URL names a PostgreSQL server, the same files again on that server (`api-postgres`).
- * See test/README section in apps/api/README.md.
- */
-const project = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
-  extends: true,
+// Project `api`: every API test on a fresh embedded database (PGlite) per test file.
+// `vitest.postgres.config.ts` is project `api-postgres`: the same files on a PostgreSQL server.
+export default defineConfig({
   test: {
-    name,
+    name: 'api',
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: [globalSetup],
-    hookTimeout: 60_000,
-    testTimeout: 20_000,
+    globalSetup: ['./test/global-setup.pglite.ts'],
+    hookTimeout: 120_000,
+    testTimeout: 30_000,
     maxWorkers: 2,
   },
 });
-
-const projects = [project('api', './test/global-setup.pglite.ts')];
-if (process.env.DATABASE_URL) {
-  projects.push(project('api-postgres', './test/global-setup.postgres.ts'));
-}
-
-export default defineConfig({ test: { projects } });

@@ -6,5 +6,7 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['app/lib/i18n/i18n.test-setup.ts'],
   },
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
 });

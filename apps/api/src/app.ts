@@ -58,7 +58,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -22,10 +22,20 @@ import type { z } from 'zod';
 import { ERROR_MESSAGES, forbidden, unauthorized } from './http-error';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the guard saw, with its declared access (for the authorization matrix). */
+    routeAccess: RouteAccess[];
+  }
   interface FastifyContextConfig {
     /** `public`, or the permission action the caller's user class needs (from the contract). */
     access?: string;
   }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: 'public' | PermissionAction;
 }
 
 type ResponseBody<C extends Contract> = {
@@ -68,12 +78,16 @@ export const accessCheck =
  * API's routes, so it sees each of them.
  */
 export const requireDeclaredAccess = (app: FastifyInstance) => {
+  app.decorate('routeAccess', []);
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
     if (!isValidAccess(access)) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} must declare its access ('public' or a permission action); got ${JSON.stringify(access)}`,
       );
+    }
+    for (const method of [route.method].flat()) {
+      app.routeAccess.push({ method, url: route.url, access });
     }
   });
 };

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 
@@ -11,14 +11,24 @@ export interface BulkInsertOptions {
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** What a column takes when a row leaves it out: its SQL default, else its JS default, else null. */
+const defaultOf = (column: PgColumn): SQL => {
+  const fallback = column.default;
+  if (is(fallback, SQL)) return fallback;
+  if (fallback !== undefined && fallback !== null) {
+    return sql`${sql.param(column.mapToDriverValue(fallback))}::${sql.raw(column.getSQLType())}`;
+  }
+  return sql`null`;
+};
+
 /**
  * Inserts many rows with one statement per batch: each column travels as one array parameter and
  * `unnest` turns the arrays back into rows, so a batch of thousands of rows costs one parse and a
  * handful of parameters, on PGlite and on PostgreSQL alike. Rows are typed by the Drizzle table.
  *
- * The columns sent are the keys of the first row of each batch (the others take their defaults);
- * a key missing from a later row is sent as null. Tables with an array-typed column fall back to
- * Drizzle's multi-row insert, because unnest would flatten the arrays.
+ * A column some rows of a batch leave out takes its default in those rows (as it would with an
+ * ordinary insert). Tables with an array-typed column fall back to Drizzle's multi-row insert,
+ * because unnest would flatten the arrays.
  */
 export const bulkInsert = async <T extends PgTable>(
   db: Db,
@@ -32,24 +42,31 @@ export const bulkInsert = async <T extends PgTable>(
   const conflict = options.onConflictDoNothing ? sql` on conflict do nothing` : sql``;
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize) as Record<string, unknown>[];
-    const keys = Object.keys(batch[0] ?? {}).filter((key) => columnsByKey[key]);
+    const keys = [...new Set(batch.flatMap((row) => Object.keys(row)))].filter((key) => columnsByKey[key]);
     const columns = keys.map((key) => columnsByKey[key] as PgColumn);
     if (columns.some((column) => column.getSQLType().endsWith(']'))) {
       const insert = db.insert(table).values(batch as T['$inferInsert'][]);
       await (options.onConflictDoNothing ? insert.onConflictDoNothing() : insert);
       continue;
     }
-    const arrays: SQL[] = keys.map((key, index) => {
+    const arrays: SQL[] = [];
+    const selected: SQL[] = [];
+    keys.forEach((key, index) => {
       const column = columns[index] as PgColumn;
+      let someLeftOut = false;
       const values = batch.map((row) => {
+        if (!(key in row) || row[key] === undefined) someLeftOut = true;
         const value = row[key];
         return value === null || value === undefined ? null : column.mapToDriverValue(value);
       });
-      return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+      arrays.push(sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`);
+      const field = sql.raw(`c${index}`);
+      selected.push(someLeftOut ? sql`coalesce(${field}, ${defaultOf(column)})` : field);
     });
     const columnList = sql.raw(columns.map((column) => quoteIdentifier(column.name)).join(', '));
+    const aliases = sql.raw(keys.map((_, index) => `c${index}`).join(', '));
     await db.execute(
-      sql`insert into ${tableName} (${columnList}) select * from unnest(${sql.join(arrays, sql`, `)})${conflict}`,
+      sql`insert into ${tableName} (${columnList}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as rows(${aliases})${conflict}`,
     );
   }
   return rows.length;

@@ -1,5 +1,7 @@
-import { Outlet } from 'react-router';
+import i18next from 'i18next';
+import { isRouteErrorResponse, Outlet } from 'react-router';
 import { classNames } from '../components/ui/class-names';
+import { documentTitle, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/public-layout';
 import { ChatSupport } from './shell/chat-support';
 import { useLayoutRules } from './shell/layout-rules';
@@ -41,3 +43,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </PublicFrame>
   );
 }
+
+/** A page that failed (not found, could not load) still gets a title and stays out of search. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [
+        {
+          title: documentTitle(
+            isRouteErrorResponse(error) && error.status === 404
+              ? routeTexts('not-found').title
+              : i18next.t('errors.loadFailedTitle', { ns: 'common' }),
+          ),
+        },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];

@@ -1,3 +1,4 @@
+import type { DateInput } from '../format/date-input';
 import { type WorkMode, workModesOf } from '../states/work-mode';
 import type { CLOSED_LABEL } from '../texts';
 import { type DeadlineIndicator, deadlineIndicator } from './deadline-indicator';
@@ -14,7 +15,7 @@ export interface JobCardTouchpoint extends SalaryInput {
   cities?: ReadonlyArray<NamedCity> | null;
   working_model?: string | ReadonlyArray<string> | null;
   area_of_responsibilities?: ReadonlyArray<string | { name: string }> | null;
-  application_deadline?: string | Date | null;
+  application_deadline?: DateInput;
   isExpired?: boolean | null;
 }
 

@@ -75,6 +75,13 @@ describe('date-posted filters', () => {
       '2025-05-31T15:00:00.000Z',
     );
   });
+
+  it('keeps the wall-clock time across a clock change in the zone', () => {
+    // 08:00 in Los Angeles (summer time) three months back is 08:00 in winter time.
+    expect(datePostedSince('last_3_months', now, 'America/Los_Angeles').toISOString()).toBe(
+      '2025-02-28T16:00:00.000Z',
+    );
+  });
 });
 
 describe('work types, event types and event modes', () => {

@@ -57,29 +57,32 @@ export type DatePostedFilter = (typeof DATE_POSTED_FILTERS)[number]['value'];
 
 /**
  * The earliest posting date a date-posted filter keeps: calendar months and weeks back from now
- * (same time of day), or the start of today in `timeZone` (else the runtime's zone) for 'today'.
+ * (same wall-clock time), or the start of today; both reckoned in `timeZone` when given, else in
+ * the runtime's zone.
  */
 export const datePostedSince = (
   filter: DatePostedFilter,
   now: Date = new Date(),
   timeZone?: string,
 ): Date => {
-  switch (filter) {
-    case 'last_3_months':
-      return subMonths(now, 3);
-    case 'last_2_months':
-      return subMonths(now, 2);
-    case 'last_month':
-      return subMonths(now, 1);
-    case 'last_two_weeks':
-      return subWeeks(now, 2);
-    case 'last_week':
-      return subWeeks(now, 1);
-    case 'today':
-      return new Date(
-        (timeZone ? startOfDay(now, { in: tz(timeZone) }) : startOfDay(now)).getTime(),
-      );
-  }
+  const context = timeZone ? { in: tz(timeZone) } : undefined;
+  const since = (): Date => {
+    switch (filter) {
+      case 'last_3_months':
+        return subMonths(now, 3, context);
+      case 'last_2_months':
+        return subMonths(now, 2, context);
+      case 'last_month':
+        return subMonths(now, 1, context);
+      case 'last_two_weeks':
+        return subWeeks(now, 2, context);
+      case 'last_week':
+        return subWeeks(now, 1, context);
+      case 'today':
+        return startOfDay(now, context);
+    }
+  };
+  return new Date(since().getTime());
 };
 
 /** Work types (spec §9). */

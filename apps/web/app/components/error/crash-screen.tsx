@@ -10,6 +10,8 @@ import styles from './crash-screen.module.css';
 export interface CrashScreenProps {
   /** What Refresh does; reloads the page by default. */
   onRefresh?: () => void;
+  /** 'main' when it replaces the whole page (the root error boundary); 'div' inside a layout. */
+  as?: 'main' | 'div';
 }
 
 const reloadPage = () => window.location.reload();
@@ -18,8 +20,8 @@ const reloadPage = () => window.location.reload();
  * The screen shown when rendering crashes (spec §1): 'Ooops! Something went wrong!',
  * 'Please refresh and try again.' and a Refresh button.
  */
-export const CrashScreen = ({ onRefresh = reloadPage }: CrashScreenProps) => (
-  <main className={styles.screen}>
+export const CrashScreen = ({ onRefresh = reloadPage, as: Element = 'main' }: CrashScreenProps) => (
+  <Element className={styles.screen}>
     <div className={styles.panel} role="alert">
       <span className={styles.icon} aria-hidden="true">
         <Icon name="alert-circle" />
@@ -30,5 +32,5 @@ export const CrashScreen = ({ onRefresh = reloadPage }: CrashScreenProps) => (
         {CRASH_SCREEN_REFRESH_LABEL}
       </Button>
     </div>
-  </main>
+  </Element>
 );

@@ -5,7 +5,7 @@ export interface CardAnchorProps {
   href: string;
   target: CardLink['target'];
   rel: CardLink['rel'];
-  className: string;
+  className?: string;
   children: ReactNode;
 }
 

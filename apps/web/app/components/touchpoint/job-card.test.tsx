@@ -44,7 +44,7 @@ describe('JobCard', () => {
   test('shows title, company, cities, working model with remote, and areas', () => {
     render(<JobCard job={baseJob} company={{ name: 'Acme Ltd' }} now={NOW} />);
     expect(screen.getByRole('heading', { name: 'Graduate Software Engineer' })).toBeTruthy();
-    expect(screen.getByText(/Acme Ltd/)).toBeTruthy();
+    expect(screen.getByText((_, node) => node?.textContent === 'Job · Acme Ltd')).toBeTruthy();
     expect(screen.getByText('Leeds')).toBeTruthy();
     expect(screen.getByText('Remote')).toBeTruthy();
     expect(screen.getByText('Hybrid')).toBeTruthy();

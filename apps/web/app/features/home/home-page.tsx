@@ -112,7 +112,9 @@ export const HomePage = ({ data }: { data: HomeData }) => {
             <ListOrState<Touchpoint>
               items={data[section.key]}
               empty={t(`sections.${section.key}Empty`)}
-              render={(items) => <TouchpointList touchpoints={items} />}
+              render={(items) => (
+                <TouchpointList touchpoints={items} label={t(`sections.${section.key}`)} />
+              )}
             />
           </Section>
         ))}

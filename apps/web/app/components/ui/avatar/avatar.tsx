@@ -50,22 +50,25 @@ export const Avatar = ({ src, name = '', size = 'md', square, filler, className 
       </span>
     );
   }
-  if (filler) {
-    return (
-      <span
-        className={classNames(classes, styles.emoji)}
-        style={{ background: filler.colour } as CSSProperties}
-        aria-hidden={name ? undefined : true}
-        role={name ? 'img' : undefined}
-        aria-label={name || undefined}
-      >
-        {filler.emoji}
-      </span>
-    );
-  }
+  const face = filler ? (
+    <span
+      className={classNames(classes, styles.emoji)}
+      style={{ background: filler.colour } as CSSProperties}
+      aria-hidden="true"
+    >
+      {filler.emoji}
+    </span>
+  ) : (
+    <span className={classes} aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+  if (!name) return face;
+  // The name is read once; the initials or emoji are only decoration.
   return (
-    <span className={classes} role={name ? 'img' : undefined} aria-label={name || undefined}>
-      <span aria-hidden="true">{initialsOf(name)}</span>
+    <span className={styles.named}>
+      {face}
+      <span className="visually-hidden">{name}</span>
     </span>
   );
 };

@@ -1,26 +1,57 @@
 import { TOOLTIP_SMALL_SCREEN_AUTO_CLOSE_MS } from '@gradway/domain';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { type ReactElement, useEffect, useState } from 'react';
+import {
+  cloneElement,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { classNames } from '../class-names';
 import { useMediaQuery } from '../use-media-query';
 import styles from './deadline.module.css';
 
 /** Phones and small tablets: the spec's sm breakpoint (max 767 px). */
 export const SMALL_SCREEN_QUERY = '(max-width: 767px)';
 
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  'aria-describedby'?: string;
+}
+
 export interface DeadlineTooltipProps {
   /** The text shown, e.g. '5d left'. */
   label: string;
-  /** The element that opens it; must accept a ref and event handlers (e.g. a button). */
-  children: ReactElement;
-  side?: 'top' | 'bottom' | 'left' | 'right';
+  /** The element that opens it: a button (it receives focus, click and aria-describedby). */
+  children: ReactElement<TriggerProps>;
+  /** Which side of the trigger the tooltip sits on. */
+  side?: 'top' | 'bottom';
+  /** Line the tooltip up with the trigger's centre or its end (for triggers at a card's edge). */
+  align?: 'center' | 'end';
 }
 
 /**
- * The deadline tooltip (spec §2): opens on hover, focus or click and closes when the pointer or
- * focus leaves; on small screens it closes itself after 3000 ms.
+ * The deadline tooltip (spec §2): opens on hover, focus or click (tap) and closes when the pointer
+ * or focus leaves, on Escape, or on a press elsewhere; on small screens it closes itself after
+ * 3000 ms. The pointer may move onto the tooltip without closing it (WCAG 1.4.13).
+ *
+ * Drawn in place with CSS rather than a positioning library: it sits on every job card, and
+ * public pages must stay within their first-load JavaScript budget.
  */
-export const DeadlineTooltip = ({ label, children, side = 'top' }: DeadlineTooltipProps) => {
+export const DeadlineTooltip = ({
+  label,
+  children,
+  side = 'top',
+  align = 'end',
+}: DeadlineTooltipProps) => {
   const [open, setOpen] = useState(false);
+  const tooltipId = `deadline-tooltip${useId()}`;
+  const anchorRef = useRef<HTMLSpanElement>(null);
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
 
   useEffect(() => {
@@ -29,32 +60,60 @@ export const DeadlineTooltip = ({ label, children, side = 'top' }: DeadlineToolt
     return () => window.clearTimeout(timer);
   }, [open, isSmallScreen]);
 
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!anchorRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const trigger = cloneElement(children, {
+    'aria-describedby': open ? tooltipId : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      setOpen(true);
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      children.props.onFocus?.(event);
+      setOpen(true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      children.props.onBlur?.(event);
+      setOpen(false);
+    },
+  });
+
   return (
-    <Tooltip.Provider delayDuration={120} skipDelayDuration={300}>
-      <Tooltip.Root open={open} onOpenChange={setOpen}>
-        <Tooltip.Trigger
-          asChild
-          onClick={(event) => {
-            // Radix closes a tooltip on click; here a click (or tap) opens it.
-            event.preventDefault();
-            setOpen(true);
-          }}
-          onPointerLeave={() => setOpen(false)}
+    // Hover handling only; keyboard and touch users open it with focus or a tap on the trigger.
+    <span
+      ref={anchorRef}
+      className={styles.anchor}
+      onPointerEnter={(event: PointerEvent) => {
+        if (event.pointerType !== 'touch') setOpen(true);
+      }}
+      onPointerLeave={(event: PointerEvent) => {
+        if (event.pointerType !== 'touch') setOpen(false);
+      }}
+    >
+      {trigger}
+      {open ? (
+        <span
+          role="tooltip"
+          id={tooltipId}
+          className={classNames(styles.tooltip, styles[side], styles[align])}
         >
-          {children}
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            className={styles.tooltip}
-            side={side}
-            sideOffset={6}
-            collisionPadding={8}
-          >
-            {label}
-            <Tooltip.Arrow className={styles.arrow} width={10} height={5} />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+          {label}
+        </span>
+      ) : null}
+    </span>
   );
 };

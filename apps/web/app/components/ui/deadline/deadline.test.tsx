@@ -26,8 +26,7 @@ const setScreenWidth = (width: number) => {
   });
 };
 
-const tooltipText = () =>
-  screen.queryAllByText('5d left').find((node) => node.closest('[data-side]'));
+const tooltipText = () => screen.queryByRole('tooltip')?.textContent;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -87,16 +86,31 @@ describe('DeadlineTooltip', () => {
     const trigger = screen.getByRole('button', { name: 'Deadline' });
     fireEvent.click(trigger);
     expect(tooltipText()).toBeTruthy();
-    fireEvent.pointerLeave(trigger);
+    fireEvent.pointerOut(trigger, { pointerType: 'mouse' });
     expect(tooltipText()).toBeUndefined();
   });
 
   test('opens on hover', () => {
     renderTooltip();
     const trigger = screen.getByRole('button', { name: 'Deadline' });
-    fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(500));
-    expect(tooltipText()).toBeTruthy();
+    fireEvent.pointerOver(trigger, { pointerType: 'mouse' });
+    expect(tooltipText()).toBe('5d left');
+    expect(trigger.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+  });
+
+  test('opens on focus and closes on Escape', () => {
+    renderTooltip();
+    fireEvent.focus(screen.getByRole('button', { name: 'Deadline' }));
+    expect(tooltipText()).toBe('5d left');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(tooltipText()).toBeUndefined();
+  });
+
+  test('a press elsewhere closes it', () => {
+    renderTooltip();
+    fireEvent.click(screen.getByRole('button', { name: 'Deadline' }));
+    fireEvent.pointerDown(document.body);
+    expect(tooltipText()).toBeUndefined();
   });
 
   test('on small screens it closes itself after 3000 ms', () => {

@@ -1,7 +1,7 @@
 import { DROPDOWN_SEARCH_FOCUS_DELAY_MS, type DropdownOption } from '@gradway/domain';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { Dropdown } from './dropdown';
+import { Dropdown, loadDropdownPopover } from './dropdown';
 
 const CITIES: DropdownOption[] = [
   { id: 1, value: 'london', label: 'London' },
@@ -23,7 +23,8 @@ const optionLabels = (listbox: HTMLElement) =>
     .queryAllByRole('option')
     .map((option) => option.textContent);
 
-beforeEach(() => {
+beforeEach(async () => {
+  await loadDropdownPopover();
   vi.useFakeTimers();
 });
 
@@ -106,6 +107,14 @@ describe('Dropdown', () => {
     render(<Dropdown label="City" options={CITIES} />);
     fireEvent.keyDown(screen.getByRole('button', { name: 'City' }), { key: 'ArrowDown' });
     expect(screen.getByRole('listbox')).toBeTruthy();
+  });
+
+  test('Escape closes the list and returns focus to the button', () => {
+    render(<Dropdown label="City" options={CITIES} />);
+    openDropdown('City');
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'City' }));
   });
 
   test('multiselect toggles options, stays open, and submits every value with the form', () => {

@@ -4,14 +4,37 @@ import {
   type DropdownOption,
   dropdownList,
 } from '@gradway/domain';
-import * as Popover from '@radix-ui/react-popover';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { classNames } from '../class-names';
 import formStyles from '../form/form.module.css';
 import { type FieldProps, FormField } from '../form/form-field';
 import { Icon } from '../icon/icon';
 import { isIconName } from '../icon/icon-paths';
 import styles from './dropdown.module.css';
+import type { DropdownPopoverProps } from './dropdown-popover';
+
+type PopoverComponent = ComponentType<DropdownPopoverProps>;
+let loadedPopover: PopoverComponent | null = null;
+
+/**
+ * The floating panel (Radix Popover) is fetched when a dropdown is first pointed at, focused or
+ * opened, so pages with dropdowns keep a light first load.
+ */
+export const loadDropdownPopover = (): Promise<PopoverComponent> =>
+  loadedPopover
+    ? Promise.resolve(loadedPopover)
+    : import('./dropdown-popover').then((module) => {
+        loadedPopover = module.DropdownPopover;
+        return module.DropdownPopover;
+      });
 
 export type { DropdownOption };
 export type DropdownValue = string | number;
@@ -85,8 +108,10 @@ export const Dropdown = <V extends DropdownValue = string>(props: DropdownProps<
   const [search, setSearch] = useState('');
   const [showAll, setShowAll] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
+  const [Panel, setPanel] = useState<PopoverComponent | 'failed' | null>(() => loadedPopover);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const listboxId = `dropdown${baseId}-listbox`;
   const optionId = (index: number) => `dropdown${baseId}-option-${index}`;
@@ -98,22 +123,32 @@ export const Dropdown = <V extends DropdownValue = string>(props: DropdownProps<
     [options, search, openedWith, limit, showAll],
   );
 
+  // The search box is focused 200 ms after the panel appears (spec §2).
   useEffect(() => {
-    if (!open) return;
+    if (!open || !Panel) return;
     const timer = window.setTimeout(() => {
       (searchable ? searchRef.current : listRef.current)?.focus();
     }, DROPDOWN_SEARCH_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [open, searchable]);
+  }, [open, searchable, Panel]);
 
   useEffect(() => {
     if (!open) return;
     document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   });
 
+  const preparePanel = () => {
+    if (Panel && Panel !== 'failed') return;
+    loadDropdownPopover().then(
+      (component) => setPanel(() => component),
+      () => setPanel('failed'),
+    );
+  };
+
   const changeOpen = (next: boolean) => {
     if (disabled) return;
     if (next) {
+      preparePanel();
       setOpenedWith(selected);
       setSearch('');
       setShowAll(false);
@@ -139,6 +174,7 @@ export const Dropdown = <V extends DropdownValue = string>(props: DropdownProps<
     }
     commit([option.value]);
     setOpen(false);
+    triggerRef.current?.focus();
   };
 
   const revealAll = () => {
@@ -188,114 +224,130 @@ export const Dropdown = <V extends DropdownValue = string>(props: DropdownProps<
         : selectedLabels.join(', ');
   const activeId = list.options[activeIndex] ? optionId(activeIndex) : undefined;
 
+  const panelContent = (
+    <>
+      {searchable ? (
+        <div className={styles.searchBox}>
+          <Icon name="search" className={styles.searchIcon} />
+          <input
+            ref={searchRef}
+            className={styles.search}
+            type="text"
+            role="combobox"
+            aria-label={`Search ${label}`}
+            aria-expanded="true"
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeId}
+            placeholder={searchPlaceholder}
+            autoComplete="off"
+            spellCheck={false}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setActiveIndex(0);
+            }}
+            onKeyDown={onListKeyDown}
+          />
+        </div>
+      ) : null}
+      <div
+        ref={listRef}
+        id={listboxId}
+        role="listbox"
+        aria-label={label}
+        aria-multiselectable={multiple || undefined}
+        aria-activedescendant={searchable ? undefined : activeId}
+        tabIndex={searchable ? -1 : 0}
+        className={styles.list}
+        onKeyDown={searchable ? undefined : onListKeyDown}
+      >
+        {list.options.map((option, index) => {
+          const isSelected = selected.includes(option.value);
+          return (
+            // The listbox owns keyboard handling (aria-activedescendant); clicks pick directly.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the search box or listbox
+            <div
+              key={option.id}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={isSelected}
+              data-active={index === activeIndex || undefined}
+              className={classNames(
+                styles.option,
+                option.groupEnd && styles.groupEnd,
+                option.isDelete && styles.delete,
+              )}
+              onPointerMove={() => setActiveIndex(index)}
+              onClick={() => pick(option)}
+            >
+              {isIconName(option.iconName) ? (
+                <Icon name={option.iconName} className={styles.optionIcon} />
+              ) : null}
+              <span className={styles.optionLabel}>{option.label}</span>
+              {isSelected ? <Icon name="check" className={styles.check} /> : null}
+            </div>
+          );
+        })}
+      </div>
+      {list.options.length === 0 ? (
+        <p className={styles.empty} role="status">
+          {noResultsText}
+        </p>
+      ) : null}
+      {list.canShowAll ? (
+        <button type="button" className={styles.showAll} onClick={revealAll}>
+          {DROPDOWN_SHOW_ALL_LABEL}
+        </button>
+      ) : null}
+    </>
+  );
+
   return (
     <FormField {...{ label, optional, helperText, invalid, hideLabel, required, id, className }}>
       {(control) => (
-        <Popover.Root open={open} onOpenChange={changeOpen}>
-          <Popover.Trigger
+        <div className={styles.anchor}>
+          <button
             {...control}
+            ref={triggerRef}
             type="button"
             disabled={disabled}
             className={classNames(formStyles.control, styles.trigger)}
             aria-haspopup="listbox"
+            aria-expanded={open}
             aria-controls={open ? listboxId : undefined}
+            data-state={open ? 'open' : 'closed'}
+            onClick={() => changeOpen(!open)}
             onKeyDown={onTriggerKeyDown}
+            onPointerEnter={preparePanel}
+            onFocus={preparePanel}
           >
             <span className={classNames(styles.summary, !summary && styles.placeholder)}>
               {summary ?? placeholder}
             </span>
             <Icon name="chevron-down" className={styles.chevron} />
-          </Popover.Trigger>
+          </button>
           {name
             ? (selected.length > 0 ? selected : ['']).map((value) => (
                 <input key={String(value)} type="hidden" name={name} value={String(value)} />
               ))
             : null}
-          <Popover.Portal>
-            <Popover.Content
+          {Panel === 'failed' ? (
+            open ? (
+              <div className={classNames(styles.content, styles.inline)}>{panelContent}</div>
+            ) : null
+          ) : Panel ? (
+            <Panel
+              open={open}
+              onOpenChange={changeOpen}
+              anchorRef={triggerRef}
               className={styles.content}
-              align="start"
-              sideOffset={6}
-              collisionPadding={12}
-              onOpenAutoFocus={(event) => event.preventDefault()}
             >
-              {searchable ? (
-                <div className={styles.searchBox}>
-                  <Icon name="search" className={styles.searchIcon} />
-                  <input
-                    ref={searchRef}
-                    className={styles.search}
-                    type="text"
-                    role="combobox"
-                    aria-label={`Search ${label}`}
-                    aria-expanded="true"
-                    aria-controls={listboxId}
-                    aria-autocomplete="list"
-                    aria-activedescendant={activeId}
-                    placeholder={searchPlaceholder}
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={search}
-                    onChange={(event) => {
-                      setSearch(event.currentTarget.value);
-                      setActiveIndex(0);
-                    }}
-                    onKeyDown={onListKeyDown}
-                  />
-                </div>
-              ) : null}
-              <ul
-                ref={listRef}
-                id={listboxId}
-                role="listbox"
-                aria-label={label}
-                aria-multiselectable={multiple || undefined}
-                aria-activedescendant={searchable ? undefined : activeId}
-                tabIndex={searchable ? -1 : 0}
-                className={styles.list}
-                onKeyDown={searchable ? undefined : onListKeyDown}
-              >
-                {list.options.map((option, index) => {
-                  const isSelected = selected.includes(option.value);
-                  return (
-                    // The listbox owns keyboard handling; clicks pick directly.
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the listbox
-                    <li
-                      key={option.id}
-                      id={optionId(index)}
-                      role="option"
-                      aria-selected={isSelected}
-                      data-active={index === activeIndex || undefined}
-                      className={classNames(
-                        styles.option,
-                        option.groupEnd && styles.groupEnd,
-                        option.isDelete && styles.delete,
-                      )}
-                      onPointerMove={() => setActiveIndex(index)}
-                      onClick={() => pick(option)}
-                    >
-                      {isIconName(option.iconName) ? (
-                        <Icon name={option.iconName} className={styles.optionIcon} />
-                      ) : null}
-                      <span className={styles.optionLabel}>{option.label}</span>
-                      {isSelected ? <Icon name="check" className={styles.check} /> : null}
-                    </li>
-                  );
-                })}
-              </ul>
-              {list.options.length === 0 ? (
-                <p className={styles.empty} role="status">
-                  {noResultsText}
-                </p>
-              ) : null}
-              {list.canShowAll ? (
-                <button type="button" className={styles.showAll} onClick={revealAll}>
-                  {DROPDOWN_SHOW_ALL_LABEL}
-                </button>
-              ) : null}
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+              {panelContent}
+            </Panel>
+          ) : null}
+        </div>
       )}
     </FormField>
   );

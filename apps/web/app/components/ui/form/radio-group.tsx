@@ -43,17 +43,17 @@ export const RadioGroup = ({
   const groupId = useId();
   const helperId = `radio${groupId}-helper`;
   return (
-    <fieldset
-      className={classNames(styles.field, styles.fieldset, invalid && styles.invalid, className)}
+    <div
+      className={classNames(styles.field, invalid && styles.invalid, className)}
       role="radiogroup"
       aria-labelledby={`radio${groupId}-label`}
       aria-describedby={helperText ? helperId : undefined}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}
     >
-      <legend id={`radio${groupId}-label`} className={styles.label}>
+      <span id={`radio${groupId}-label`} className={styles.label}>
         {fieldLabel(label, optional)}
-      </legend>
+      </span>
       <div className={classNames(styles.choices, inline && styles.inline)}>
         {options.map((option) => (
           <label key={option.value} className={styles.choice}>
@@ -77,6 +77,6 @@ export const RadioGroup = ({
           {helperText}
         </p>
       ) : null}
-    </fieldset>
+    </div>
   );
 };

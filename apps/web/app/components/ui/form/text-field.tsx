@@ -4,8 +4,8 @@ import styles from './form.module.css';
 import { type FieldProps, FormField } from './form-field';
 
 export interface TextFieldProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'id'> {
-  /** An icon or text shown inside the box before the value. */
-  prefix?: ReactNode;
+  /** An icon shown inside the box before the value. */
+  leadingIcon?: ReactNode;
   inputClassName?: string;
 }
 
@@ -19,17 +19,17 @@ export const TextField = ({
   required,
   id,
   className,
-  prefix,
+  leadingIcon,
   inputClassName,
   type = 'text',
   ...inputProps
 }: TextFieldProps) => (
   <FormField {...{ label, optional, helperText, invalid, hideLabel, required, id, className }}>
     {(control) =>
-      prefix ? (
+      leadingIcon ? (
         <div className={styles.affixed}>
           <span className={styles.prefix} aria-hidden="true">
-            {prefix}
+            {leadingIcon}
           </span>
           <input
             {...inputProps}

@@ -10,23 +10,32 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 
 /** An outline icon from the app's set, coloured by `currentColor`. */
-export const Icon = ({ name, size = '1em', label, strokeWidth = 2, ...rest }: IconProps) => (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    viewBox="0 0 24 24"
-    width={size}
-    height={size}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={strokeWidth}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    focusable="false"
-    {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    {...rest}
-  >
-    {ICON_PATHS[name].map((path) => (
-      <path key={path} d={path} />
-    ))}
-  </svg>
-);
+export const Icon = ({ name, size = '1em', label, strokeWidth = 2, ...rest }: IconProps) => {
+  const paths = ICON_PATHS[name].map((path) => <path key={path} d={path} />);
+  const common = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: '0 0 24 24',
+    width: size,
+    height: size,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    focusable: 'false',
+    ...rest,
+  } as const;
+  if (label) {
+    return (
+      <svg {...common} role="img" aria-label={label}>
+        <title>{label}</title>
+        {paths}
+      </svg>
+    );
+  }
+  return (
+    <svg {...common} aria-hidden="true">
+      {paths}
+    </svg>
+  );
+};

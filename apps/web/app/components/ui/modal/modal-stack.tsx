@@ -1,5 +1,6 @@
 import { MODAL_ENTER_DELAY_MS, MODAL_EXIT_DELAY_MS } from '@gradway/domain';
 import {
+  type ComponentType,
   createContext,
   type ReactNode,
   useCallback,
@@ -9,7 +10,22 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Modal, type ModalSize } from './modal';
+import type { ModalProps, ModalSize } from './modal';
+
+type ModalComponent = ComponentType<ModalProps>;
+let loadedModal: ModalComponent | null = null;
+
+/**
+ * The dialog (Radix) is fetched when the first modal opens (its 50 ms enter delay covers the
+ * fetch) or once the page is idle, so it does not weigh on any page's first load.
+ */
+export const loadModal = (): Promise<ModalComponent> =>
+  loadedModal
+    ? Promise.resolve(loadedModal)
+    : import('./modal').then((module) => {
+        loadedModal = module.Modal;
+        return module.Modal;
+      });
 
 export interface ModalContent {
   title: ReactNode;
@@ -43,6 +59,7 @@ const ModalStackContext = createContext<ModalStack | null>(null);
 /** Holds the app's stacked modals. Mount once near the root (inside the toast provider). */
 export const ModalStackProvider = ({ children }: { children?: ReactNode }) => {
   const [entries, setEntries] = useState<StackEntry[]>([]);
+  const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
   const timers = useRef(new Set<number>());
   const nextId = useRef(0);
 
@@ -53,6 +70,28 @@ export const ModalStackProvider = ({ children }: { children?: ReactNode }) => {
     }, delay);
     timers.current.add(timer);
   }, []);
+
+  const hasEntries = entries.length > 0;
+  useEffect(() => {
+    if (Modal) return;
+    let active = true;
+    const fetchModal = () => {
+      loadModal().then(
+        (component) => {
+          if (active) setModal(() => component);
+        },
+        () => {
+          // A failed fetch is retried when the next modal opens.
+        },
+      );
+    };
+    if (hasEntries) fetchModal();
+    const idle = hasEntries ? undefined : window.setTimeout(fetchModal, 3000);
+    return () => {
+      active = false;
+      window.clearTimeout(idle);
+    };
+  }, [Modal, hasEntries]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -107,25 +146,26 @@ export const ModalStackProvider = ({ children }: { children?: ReactNode }) => {
   return (
     <ModalStackContext.Provider value={stack}>
       {children}
-      {entries.map((entry) => {
-        const close = () => closeModal(entry.id);
-        const { body, footer } = entry.content;
-        return (
-          <Modal
-            key={entry.id}
-            open={entry.open}
-            onOpenChange={(open) => {
-              if (!open) close();
-            }}
-            title={entry.content.title}
-            description={entry.content.description}
-            size={entry.content.size}
-            footer={typeof footer === 'function' ? footer(close) : footer}
-          >
-            {typeof body === 'function' ? body(close) : body}
-          </Modal>
-        );
-      })}
+      {Modal &&
+        entries.map((entry) => {
+          const close = () => closeModal(entry.id);
+          const { body, footer } = entry.content;
+          return (
+            <Modal
+              key={entry.id}
+              open={entry.open}
+              onOpenChange={(open) => {
+                if (!open) close();
+              }}
+              title={entry.content.title}
+              description={entry.content.description}
+              size={entry.content.size}
+              footer={typeof footer === 'function' ? footer(close) : footer}
+            >
+              {typeof body === 'function' ? body(close) : body}
+            </Modal>
+          );
+        })}
     </ModalStackContext.Provider>
   );
 };

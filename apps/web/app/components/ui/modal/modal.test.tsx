@@ -2,7 +2,7 @@ import { MODAL_ENTER_DELAY_MS, MODAL_EXIT_DELAY_MS } from '@gradway/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Modal } from './modal';
-import { ModalStackProvider, useModalStack } from './modal-stack';
+import { loadModal, ModalStackProvider, useModalStack } from './modal-stack';
 
 const Opener = () => {
   const stack = useModalStack();
@@ -32,7 +32,8 @@ const Opener = () => {
   );
 };
 
-beforeEach(() => {
+beforeEach(async () => {
+  await loadModal();
   vi.useFakeTimers();
 });
 

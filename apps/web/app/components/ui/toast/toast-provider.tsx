@@ -1,64 +1,95 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { isValidElement, type ReactNode, useSyncExternalStore } from 'react';
-import { classNames } from '../class-names';
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Icon } from '../icon/icon';
-import { isIconName } from '../icon/icon-paths';
-import { Spinner } from '../spinner/spinner';
 import styles from './toast.module.css';
+import { DISMISS_LABEL, ToastIcon, toastClassName } from './toast-parts';
 import { type ToastRecord, toastStore } from './toast-store';
+import type { ToastViewportProps } from './toast-viewport';
 
-const TYPE_ICONS = { success: 'check-circle', failure: 'alert-circle' } as const;
+type Viewport = ComponentType<ToastViewportProps>;
 
-const ToastIcon = ({ record }: { record: ToastRecord }) => {
-  if (record.loading) return <Spinner />;
-  if (isValidElement(record.icon)) return record.icon;
-  const name = typeof record.icon === 'string' && isIconName(record.icon) ? record.icon : null;
-  return <Icon name={name ?? TYPE_ICONS[record.type]} />;
+let loadedViewport: Viewport | null = null;
+let loading: Promise<Viewport> | null = null;
+
+/**
+ * The Radix-based viewport is fetched after the page has loaded (or as soon as a toast is shown),
+ * so it does not weigh on any page's first load.
+ */
+export const toastViewportLoader = {
+  load: (): Promise<Viewport> => import('./toast-viewport').then((module) => module.ToastViewport),
 };
 
-const ToastItem = ({ record }: { record: ToastRecord }) => (
-  <RadixToast.Root
-    className={classNames(
-      styles.toast,
-      styles[record.variant],
-      record.loading ? styles.loading : styles[record.type],
-    )}
-    open
-    duration={record.loading ? Number.POSITIVE_INFINITY : record.timeout}
-    // Failures interrupt the screen reader; successes wait their turn.
-    type={record.type === 'failure' && !record.loading ? 'foreground' : 'background'}
-    onOpenChange={(open) => {
-      if (!open) toastStore.remove(record.id);
-    }}
-    data-toast-type={record.type}
-    aria-busy={record.loading || undefined}
-  >
-    <span className={styles.icon}>
-      <ToastIcon record={record} />
-    </span>
-    <div className={styles.body}>
-      {record.title ? (
-        <RadixToast.Title className={styles.title}>{record.title}</RadixToast.Title>
+/** Loads the toast viewport once; resolves at once when already loaded. */
+export const loadToastViewport = (): Promise<Viewport> => {
+  if (loadedViewport) return Promise.resolve(loadedViewport);
+  loading ??= toastViewportLoader.load().then(
+    (viewport) => {
+      loadedViewport = viewport;
+      return viewport;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+};
+
+/** Until the viewport arrives: the same toasts as plain live regions that still time out. */
+const BasicToast = ({ record }: { record: ToastRecord }) => {
+  useEffect(() => {
+    if (record.loading) return;
+    const timer = window.setTimeout(() => toastStore.remove(record.id), record.timeout);
+    return () => window.clearTimeout(timer);
+  }, [record]);
+  return (
+    <li
+      className={toastClassName(record)}
+      role={record.type === 'failure' && !record.loading ? 'alert' : 'status'}
+      data-toast-type={record.type}
+      aria-busy={record.loading || undefined}
+    >
+      <span className={styles.icon}>
+        <ToastIcon record={record} />
+      </span>
+      <div className={styles.body}>
+        {record.title ? <div className={styles.title}>{record.title}</div> : null}
+        {record.message ? <div className={styles.message}>{record.message}</div> : null}
+      </div>
+      {record.variant !== 'micro' ? (
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={DISMISS_LABEL}
+          onClick={() => toastStore.remove(record.id)}
+        >
+          <Icon name="x" />
+        </button>
       ) : null}
-      {record.message ? (
-        <RadixToast.Description className={styles.message}>{record.message}</RadixToast.Description>
-      ) : null}
-    </div>
-    {record.variant !== 'micro' ? (
-      <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
-        <Icon name="x" />
-      </RadixToast.Close>
-    ) : null}
-  </RadixToast.Root>
-);
+    </li>
+  );
+};
+
+const whenIdle = (run: () => void): (() => void) => {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = globalThis.setTimeout(run, 1500);
+  return () => globalThis.clearTimeout(timer);
+};
 
 export interface ToastProviderProps {
   children?: ReactNode;
 }
 
 /**
- * Renders the app's toasts. Mount once at the root around the app; call `toast(...)` anywhere.
- * Timers pause while the pointer is over a toast or focus is inside one; F8 jumps to them.
+ * Shows the app's toasts. Mount once at the root around the app; call `toast(...)` anywhere.
  */
 export const ToastProvider = ({ children }: ToastProviderProps) => {
   const toasts = useSyncExternalStore(
@@ -66,13 +97,44 @@ export const ToastProvider = ({ children }: ToastProviderProps) => {
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   );
+  const [Viewport, setViewport] = useState<Viewport | null>(() => loadedViewport);
+  const needed = toasts.length > 0;
+
+  useEffect(() => {
+    if (Viewport) return;
+    let active = true;
+    const fetchViewport = () => {
+      loadToastViewport().then(
+        (viewport) => {
+          if (active) setViewport(() => viewport);
+        },
+        () => {
+          // Offline or a failed chunk: the basic toasts keep working; a later toast retries.
+        },
+      );
+    };
+    if (needed) fetchViewport();
+    const cancelIdle = needed ? () => {} : whenIdle(fetchViewport);
+    return () => {
+      active = false;
+      cancelIdle();
+    };
+  }, [Viewport, needed]);
+
   return (
-    <RadixToast.Provider label="Notification" swipeDirection="right">
+    <>
       {children}
-      {toasts.map((record) => (
-        <ToastItem key={`${record.id}:${record.version}`} record={record} />
-      ))}
-      <RadixToast.Viewport className={styles.viewport} />
-    </RadixToast.Provider>
+      {Viewport ? (
+        <Viewport toasts={toasts} />
+      ) : needed ? (
+        <section aria-label="Notifications">
+          <ol className={styles.viewport}>
+            {toasts.map((record) => (
+              <BasicToast key={`${record.id}:${record.version}`} record={record} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
   );
 };

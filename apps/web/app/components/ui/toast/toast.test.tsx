@@ -1,12 +1,13 @@
 import { ERROR_TOAST_TITLE, TOAST_DEFAULT_TIMEOUT_MS } from '@gradway/domain';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ToastProvider } from './toast-provider';
+import { loadToastViewport, ToastProvider } from './toast-provider';
 import { toast } from './toast-store';
 
 const renderViewport = () => render(<ToastProvider />);
 
-beforeEach(() => {
+beforeEach(async () => {
+  await loadToastViewport();
   vi.useFakeTimers();
 });
 
