@@ -58,7 +58,10 @@ const answerFor = (error: FastifyError | Error, request: FastifyRequest): Answer
     };
   }
   if (isResponseSerializationError(error)) {
-    request.log.error({ err: error, issues: error.cause.issues }, 'answer does not fit its contract');
+    request.log.error(
+      { err: error, issues: error.cause.issues },
+      'answer does not fit its contract',
+    );
     return { status: 500, document: { error: ERROR_MESSAGES.internal } };
   }
   const status = fastifyError.statusCode ?? 500;

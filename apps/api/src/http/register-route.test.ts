@@ -8,14 +8,20 @@ const t = useTestApp();
 describe('every route declares its access', () => {
   it('refuses a route without an access declaration', async () => {
     const app = await buildApp({ database: t.database });
-    expect(() => app.get('/api/v1/undeclared', async () => ({}))).toThrow(/must declare its access/);
+    expect(() => app.get('/api/v1/undeclared', async () => ({}))).toThrow(
+      /must declare its access/,
+    );
     await app.close();
   });
 
   it('refuses a route whose access names no permission action', async () => {
     const app = await buildApp({ database: t.database });
     expect(() =>
-      app.get('/api/v1/unknown_action', { config: { access: 'fly.to_the_moon' } }, async () => ({})),
+      app.get(
+        '/api/v1/unknown_action',
+        { config: { access: 'fly.to_the_moon' } },
+        async () => ({}),
+      ),
     ).toThrow(/must declare its access/);
     await app.close();
   });
@@ -26,9 +32,9 @@ describe('every route declares its access', () => {
       expect.arrayContaining(['GET /api/v1/user', 'GET /api/v1/config', 'GET /healthz']),
     );
     for (const { access } of declared) {
-      expect(access === 'public' || (PERMISSION_ACTIONS as readonly string[]).includes(access)).toBe(
-        true,
-      );
+      expect(
+        access === 'public' || (PERMISSION_ACTIONS as readonly string[]).includes(access),
+      ).toBe(true);
     }
     expect(declared.find((route) => route.url === '/api/v1/user')?.access).toBe('user.read');
   });

@@ -15,12 +15,44 @@ export interface CurrencyRecord {
 }
 
 /** Pay currencies offered first, in this order. */
-export const MAJOR_CURRENCY_CODES = ['GBP', 'USD', 'EUR', 'CAD', 'AUD', 'CHF', 'JPY', 'CNY', 'INR', 'SGD', 'HKD'] as const;
+export const MAJOR_CURRENCY_CODES = [
+  'GBP',
+  'USD',
+  'EUR',
+  'CAD',
+  'AUD',
+  'CHF',
+  'JPY',
+  'CNY',
+  'INR',
+  'SGD',
+  'HKD',
+] as const;
 
 /** Codes ISO 4217 keeps for funds, units of account, precious metals and testing. */
 const NOT_PAY_CURRENCIES = new Set([
-  'BOV', 'CHE', 'CHW', 'CLF', 'COU', 'MXV', 'USN', 'UYI', 'UYW', 'XAG', 'XAU', 'XBA', 'XBB',
-  'XBC', 'XBD', 'XDR', 'XPD', 'XPT', 'XSU', 'XTS', 'XUA', 'XXX',
+  'BOV',
+  'CHE',
+  'CHW',
+  'CLF',
+  'COU',
+  'MXV',
+  'USN',
+  'UYI',
+  'UYW',
+  'XAG',
+  'XAU',
+  'XBA',
+  'XBB',
+  'XBC',
+  'XBD',
+  'XDR',
+  'XPD',
+  'XPT',
+  'XSU',
+  'XTS',
+  'XUA',
+  'XXX',
 ]);
 
 export const currencyIdOf = (code: string): string => referenceId('currency', code);

@@ -16,7 +16,13 @@ export interface EventCategoryDefinition {
 /** Industries each event type suits (curated from what graduate employers run). */
 const INDUSTRIES_BY_EVENT_TYPE: Record<EventTypeLabel, readonly Industry[]> = {
   'Networking & Social': [],
-  Competitions: ['Technology', 'Consulting', 'Investment Banking', 'Engineering & Manufacturing', 'Gaming'],
+  Competitions: [
+    'Technology',
+    'Consulting',
+    'Investment Banking',
+    'Engineering & Manufacturing',
+    'Gaming',
+  ],
   'Career Fairs': [],
   'Insight Days': [
     'Investment Banking',

@@ -37,6 +37,11 @@ export const INTERNSHIP_KINDS = [
 export const OPPORTUNITY_TYPES: readonly OpportunityTypeRecord[] = [
   { key: 'job', name: 'Job', touchpointableType: 'Job', kinds: JOB_KINDS },
   { key: 'part_time', name: 'Part time', touchpointableType: 'Job', kinds: PART_TIME_KINDS },
-  { key: 'internship', name: 'Internship', touchpointableType: 'Internship', kinds: INTERNSHIP_KINDS },
+  {
+    key: 'internship',
+    name: 'Internship',
+    touchpointableType: 'Internship',
+    kinds: INTERNSHIP_KINDS,
+  },
   { key: 'event', name: 'Event', touchpointableType: 'Event', kinds: [] },
 ];

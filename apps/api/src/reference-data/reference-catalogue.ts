@@ -1,7 +1,10 @@
 import iso6391 from 'iso-639-1';
 import type { TagType } from '../db/schema';
 import { DEGREES, SUBJECTS } from './academic';
-import { CANDIDATE_PREFERENCE_OPTIONS, type CandidatePreferenceKey } from './candidate-preference-options';
+import {
+  CANDIDATE_PREFERENCE_OPTIONS,
+  type CandidatePreferenceKey,
+} from './candidate-preference-options';
 import { EVENT_CATEGORIES } from './event-categories';
 import { OPPORTUNITY_TYPES, type OpportunityTypeRecord } from './opportunity-types';
 import {
@@ -64,7 +67,11 @@ export const TAGS: readonly TagRecord[] = Object.entries(TAG_LISTS).flatMap(([ty
   })),
 );
 
-const known = <T extends { id: string }>(kind: string, records: Map<string, T>, key: string): string => {
+const known = <T extends { id: string }>(
+  kind: string,
+  records: Map<string, T>,
+  key: string,
+): string => {
   const record = records.get(key);
   if (!record) throw new Error(`Unknown ${kind}: ${key}`);
   return record.id;
@@ -159,7 +166,12 @@ export const opportunityTypeIdOf = (key: OpportunityTypeRecord['key']): string =
   referenceId('opportunity-type', key);
 
 export const OPPORTUNITY_TYPE_ROWS: readonly OpportunityTypeRow[] = OPPORTUNITY_TYPES.map(
-  (type, position) => ({ id: opportunityTypeIdOf(type.key), key: type.key, name: type.name, position }),
+  (type, position) => ({
+    id: opportunityTypeIdOf(type.key),
+    key: type.key,
+    name: type.name,
+    position,
+  }),
 );
 
 export const OPPORTUNITY_KIND_ROWS: readonly OpportunityKindRow[] = OPPORTUNITY_TYPES.flatMap(

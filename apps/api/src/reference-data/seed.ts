@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   candidatePreferenceOptions,
@@ -53,6 +54,33 @@ const cityRows = () => {
   }));
 };
 
+/** The last row of each list: when all are there, the lists are complete (they only grow). */
+const sentinels = (): [string, string | undefined][] => [
+  ['countries', COUNTRIES.at(-1)?.id],
+  ['cities', CITIES.at(-1)?.id],
+  ['universities', UNIVERSITIES.at(-1)?.id],
+  ['tags', TAGS.at(-1)?.id],
+  ['degrees', DEGREE_RECORDS.at(-1)?.id],
+  ['subjects', SUBJECT_RECORDS.at(-1)?.id],
+  ['company_sizes', COMPANY_SIZE_RECORDS.at(-1)?.id],
+  ['employees_counts', EMPLOYEES_COUNT_RECORDS.at(-1)?.id],
+  ['currencies', CURRENCIES.at(-1)?.id],
+  ['opportunity_types', OPPORTUNITY_TYPE_ROWS.at(-1)?.id],
+  ['opportunity_kinds', OPPORTUNITY_KIND_ROWS.at(-1)?.id],
+  ['event_categories', EVENT_CATEGORY_RECORDS.at(-1)?.id],
+  ['candidate_preference_options', PREFERENCE_OPTION_ROWS.at(-1)?.id],
+];
+
+const alreadySeeded = async (db: Db): Promise<boolean> => {
+  const checks = sentinels().map(
+    ([table, id]) => sql`(select count(*) from ${sql.raw(`"${table}"`)} where id = ${id ?? null})`,
+  );
+  const result = await db.execute(sql`select (${sql.join(checks, sql` + `)})::int as found`);
+  const rows =
+    (result as { rows?: { found: number }[] }).rows ?? (result as unknown as { found: number }[]);
+  return rows[0]?.found === checks.length;
+};
+
 /**
  * Fills every reference list: countries, cities, universities, tags (topics, offerings,
  * ethnicities, languages, industries, areas of responsibility, education requirements), degrees,
@@ -60,18 +88,37 @@ const cityRows = () => {
  * categories and candidate preference options.
  *
  * Idempotent: every row has a stable id and rows already there are left as they are, so it is
- * safe to run on every start. One transaction: a failure leaves nothing half-written.
+ * safe to run on every start; when the last row of every list is there it returns at once. One transaction: a failure leaves nothing half-written.
  */
 export const seedReferenceData = async (db: Db): Promise<ReferenceDataCounts> => {
+  const counts = {
+    countries: COUNTRIES.length,
+    cities: CITIES.length,
+    universities: UNIVERSITIES.length,
+    tags: TAGS.length,
+    currencies: CURRENCIES.length,
+  };
+  if (await alreadySeeded(db)) return counts;
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const options = { onConflictDoNothing: true, batchSize: 10_000 };
-    await bulkInsert(tx, countries, COUNTRIES.map(({ id, code, name }) => ({ id, code, name })), options);
+    await bulkInsert(
+      tx,
+      countries,
+      COUNTRIES.map(({ id, code, name }) => ({ id, code, name })),
+      options,
+    );
     await bulkInsert(tx, cities, cityRows(), options);
     await bulkInsert(
       tx,
       universities,
-      UNIVERSITIES.map(({ id, name, slug, cityId, countryId }) => ({ id, name, slug, cityId, countryId })),
+      UNIVERSITIES.map(({ id, name, slug, cityId, countryId }) => ({
+        id,
+        name,
+        slug,
+        cityId,
+        countryId,
+      })),
       options,
     );
     await bulkInsert(tx, tags, TAGS, options);
@@ -85,11 +132,5 @@ export const seedReferenceData = async (db: Db): Promise<ReferenceDataCounts> =>
     await bulkInsert(tx, eventCategories, EVENT_CATEGORY_RECORDS, options);
     await bulkInsert(tx, candidatePreferenceOptions, PREFERENCE_OPTION_ROWS, options);
   });
-  return {
-    countries: COUNTRIES.length,
-    cities: CITIES.length,
-    universities: UNIVERSITIES.length,
-    tags: TAGS.length,
-    currencies: CURRENCIES.length,
-  };
+  return counts;
 };

@@ -42,7 +42,9 @@ export const bulkInsert = async <T extends PgTable>(
   const conflict = options.onConflictDoNothing ? sql` on conflict do nothing` : sql``;
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize) as Record<string, unknown>[];
-    const keys = [...new Set(batch.flatMap((row) => Object.keys(row)))].filter((key) => columnsByKey[key]);
+    const keys = [...new Set(batch.flatMap((row) => Object.keys(row)))].filter(
+      (key) => columnsByKey[key],
+    );
     const columns = keys.map((key) => columnsByKey[key] as PgColumn);
     if (columns.some((column) => column.getSQLType().endsWith(']'))) {
       const insert = db.insert(table).values(batch as T['$inferInsert'][]);

@@ -21,7 +21,11 @@ const USAGE = 'Usage: npm run seed -- [--scale=full|<fraction>] [--reset]';
 
 const main = async () => {
   const { values } = parseArgs({
-    options: { scale: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    options: {
+      scale: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
     strict: true,
   });
   if (values.help) {
@@ -32,8 +36,12 @@ const main = async () => {
   // `npm run seed` runs inside apps/api: read DATA_DIR from where the command was typed, as the server does.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = readServerConfig();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDirOf(config.dataDir) });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDirOf(config.dataDir) },
+  );
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `the embedded database in ${config.dataDir}`;
   try {
     const started = performance.now();
     await migrateDatabase(database);
@@ -47,7 +55,8 @@ const main = async () => {
     console.error(demo.created ? `Demo data added to ${where}.` : `Demo data already in ${where}.`);
     if (scale !== null) {
       const bar = new SingleBar({
-        format: 'Seeding |{bar}| {percentage}% | {value}/{total} rows | {phase} | {duration_formatted}',
+        format:
+          'Seeding |{bar}| {percentage}% | {value}/{total} rows | {phase} | {duration_formatted}',
         stream: process.stderr,
         noTTYOutput: true,
         notTTYSchedule: 5000,
@@ -57,17 +66,23 @@ const main = async () => {
       const counts = await seedFullScale(database.db, {
         scale,
         onProgress: ({ phase, done, total }) => {
-          bar.setTotal(total);
+          bar.setTotal(Math.max(total, done));
           bar.update(done, { phase });
         },
       });
       bar.stop();
-      console.error(`Generated ${Object.entries(counts).map(([name, n]) => `${n.toLocaleString('en-GB')} ${name}`).join(', ')}.`);
+      console.error(
+        `Generated ${Object.entries(counts)
+          .map(([name, n]) => `${n.toLocaleString('en-GB')} ${name}`)
+          .join(', ')}.`,
+      );
     }
     console.error(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     console.log('Demo sign-ins:');
     for (const signIn of demo.signIns) {
-      console.log(`  ${signIn.role.padEnd(9)} ${signIn.email}${signIn.password ? `  password: ${signIn.password}` : ''}\n            ${signIn.note}`);
+      console.log(
+        `  ${signIn.role.padEnd(9)} ${signIn.email}${signIn.password ? `  password: ${signIn.password}` : ''}\n            ${signIn.note}`,
+      );
     }
   } finally {
     await database.close();

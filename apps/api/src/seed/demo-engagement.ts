@@ -48,20 +48,42 @@ const applicationsFor = (input: Input, out: DemoEngagement, opportunities: Touch
   demoPicks.forEach((touchpoint, i) => {
     const progress = i < 5 ? 'saved' : i < 8 ? 'started' : 'applied';
     const createdAt = ago(now, 6 + i * 17);
-    out.applications.push({ id: demoId('application', `demo-${i}`), candidateId: people.demoCandidateId, touchpointId: touchpoint.id as string, progress, appliedAt: progress === 'applied' ? createdAt : null, createdAt, updatedAt: createdAt });
+    out.applications.push({
+      id: demoId('application', `demo-${i}`),
+      candidateId: people.demoCandidateId,
+      touchpointId: touchpoint.id as string,
+      progress,
+      appliedAt: progress === 'applied' ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
   });
   const demoCompanyId = input.companyIds[0];
-  const taken = new Set(demoPicks.map((touchpoint) => `${people.demoCandidateId}|${touchpoint.id}`));
+  const taken = new Set(
+    demoPicks.map((touchpoint) => `${people.demoCandidateId}|${touchpoint.id}`),
+  );
   people.candidateIds.slice(1).forEach((candidateId, c) => {
     const own = opportunities.filter((t) => t.creatableForId === demoCompanyId);
-    const picks = [...faker.helpers.arrayElements(own, c % 4), ...faker.helpers.arrayElements(opportunities, c % 5)];
+    const picks = [
+      ...faker.helpers.arrayElements(own, c % 4),
+      ...faker.helpers.arrayElements(opportunities, c % 5),
+    ];
     picks.forEach((touchpoint, i) => {
       const key = `${candidateId}|${touchpoint.id}`;
       if (taken.has(key)) return;
       taken.add(key);
-      const progress = (['applied', 'applied', 'started', 'saved'] as const)[(c + i) % 4] ?? 'applied';
+      const progress =
+        (['applied', 'applied', 'started', 'saved'] as const)[(c + i) % 4] ?? 'applied';
       const createdAt = ago(now, faker.number.int({ min: 2, max: 900 }));
-      out.applications.push({ id: demoId('application', key), candidateId, touchpointId: touchpoint.id as string, progress, appliedAt: progress === 'applied' ? createdAt : null, createdAt, updatedAt: createdAt });
+      out.applications.push({
+        id: demoId('application', key),
+        candidateId,
+        touchpointId: touchpoint.id as string,
+        progress,
+        appliedAt: progress === 'applied' ? createdAt : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
     });
   });
 };
@@ -75,19 +97,39 @@ const audiencesFor = (input: Input, out: DemoEngagement) => {
     if (e % 3 === 0 && audience.registrations > 0) crowd.unshift(people.demoCandidateId);
     crowd.slice(0, audience.registrations).forEach((candidateId, i) => {
       const createdAt = ago(now, 24 + i * 5);
-      out.registrations.push({ id: demoId('registration', `${audience.touchpointId}|${candidateId}`), touchpointId: audience.touchpointId, candidateId, status: 'registered', createdAt, updatedAt: createdAt });
+      out.registrations.push({
+        id: demoId('registration', `${audience.touchpointId}|${candidateId}`),
+        touchpointId: audience.touchpointId,
+        candidateId,
+        status: 'registered',
+        createdAt,
+        updatedAt: createdAt,
+      });
     });
-    crowd.slice(audience.registrations, audience.registrations + audience.waitlisted).forEach((candidateId, i) => {
-      const createdAt = ago(now, 20 - i);
-      out.waitlist.push({ id: demoId('waitlist', `${audience.touchpointId}|${candidateId}`), touchpointId: audience.touchpointId, candidateId, status: 'waiting', position: i + 1, createdAt, updatedAt: createdAt });
-    });
+    crowd
+      .slice(audience.registrations, audience.registrations + audience.waitlisted)
+      .forEach((candidateId, i) => {
+        const createdAt = ago(now, 20 - i);
+        out.waitlist.push({
+          id: demoId('waitlist', `${audience.touchpointId}|${candidateId}`),
+          touchpointId: audience.touchpointId,
+          candidateId,
+          status: 'waiting',
+          position: i + 1,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      });
   });
 };
 
 const matchesFor = (input: Input, out: DemoEngagement, live: TouchpointRow[]) => {
   const { faker, now, people } = input;
   for (const type of ['Job', 'Internship', 'Event'] as const) {
-    const picks = faker.helpers.arrayElements(live.filter((t) => t.touchpointableType === type), 10);
+    const picks = faker.helpers.arrayElements(
+      live.filter((t) => t.touchpointableType === type),
+      10,
+    );
     picks.forEach((touchpoint, i) => {
       const createdAt = ago(now, 2 + i * 9);
       out.matches.push({
@@ -96,7 +138,8 @@ const matchesFor = (input: Input, out: DemoEngagement, live: TouchpointRow[]) =>
         touchpointId: touchpoint.id as string,
         score: Number((0.97 - i * 0.035).toFixed(3)),
         reasons: faker.helpers.arrayElements(MATCH_REASONS, { min: 2, max: 3 }),
-        missing: i % 4 === 3 ? [{ type: 'experience', label: 'Asks for a year of work experience' }] : [],
+        missing:
+          i % 4 === 3 ? [{ type: 'experience', label: 'Asks for a year of work experience' }] : [],
         viewedAt: i < 4 ? ago(now, 1 + i) : null,
         preferred: i === 0,
         createdAt,
@@ -110,38 +153,86 @@ const communityFor = (input: Input, out: DemoEngagement) => {
   const { faker, now, people, societyIds, companyIds } = input;
   const [demoSociety] = societyIds;
   const others = people.candidateIds.slice(1);
-  const member = (societyId: string, candidateId: string, status: 'subscribed' | 'subscription_requests' | 'unsubscribed', hours: number) => {
+  const member = (
+    societyId: string,
+    candidateId: string,
+    status: 'subscribed' | 'subscription_requests' | 'unsubscribed',
+    hours: number,
+  ) => {
     const createdAt = ago(now, hours);
-    out.memberships.push({ id: demoId('membership', `${societyId}|${candidateId}`), studentSocietyId: societyId, candidateId, status, lastViewedAt: status === 'subscribed' ? ago(now, hours / 2) : null, createdAt, updatedAt: createdAt });
+    out.memberships.push({
+      id: demoId('membership', `${societyId}|${candidateId}`),
+      studentSocietyId: societyId,
+      candidateId,
+      status,
+      lastViewedAt: status === 'subscribed' ? ago(now, hours / 2) : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
   };
-  const demoStatuses = { 0: 'subscribed', 1: 'subscribed', 5: 'subscribed', 3: 'subscription_requests', 7: 'unsubscribed' } as const;
+  const demoStatuses = {
+    0: 'subscribed',
+    1: 'subscribed',
+    5: 'subscribed',
+    3: 'subscription_requests',
+    7: 'unsubscribed',
+  } as const;
   for (const [index, status] of Object.entries(demoStatuses)) {
     const societyId = societyIds[Number(index)];
     if (societyId) member(societyId, people.demoCandidateId, status, 400 + Number(index) * 30);
   }
   societyIds.forEach((societyId, s) => {
-    const crowd = faker.helpers.arrayElements(others, societyId === demoSociety ? 34 : 5 + (s % 11));
+    const crowd = faker.helpers.arrayElements(
+      others,
+      societyId === demoSociety ? 34 : 5 + (s % 11),
+    );
     crowd.forEach((candidateId, i) => {
-      const status = societyId !== demoSociety || i < 25 ? 'subscribed' : i < 30 ? 'subscription_requests' : 'unsubscribed';
+      const status =
+        societyId !== demoSociety || i < 25
+          ? 'subscribed'
+          : i < 30
+            ? 'subscription_requests'
+            : 'unsubscribed';
       member(societyId, candidateId, status, 24 * (1 + ((i * 7 + s) % 200)));
     });
   });
   // Follows: the demo candidate follows some companies and societies; others a few each.
   const follow = (candidateId: string, type: 'Company' | 'StudentSociety', id: string) =>
-    out.follows.push({ id: demoId('follow', `${candidateId}|${id}`), candidateId, followableType: type, followableId: id, createdAt: ago(now, faker.number.int({ min: 1, max: 2000 })) });
-  for (const companyId of companyIds.slice(0, 6)) follow(people.demoCandidateId, 'Company', companyId);
-  for (const societyId of societyIds.slice(0, 4)) follow(people.demoCandidateId, 'StudentSociety', societyId);
+    out.follows.push({
+      id: demoId('follow', `${candidateId}|${id}`),
+      candidateId,
+      followableType: type,
+      followableId: id,
+      createdAt: ago(now, faker.number.int({ min: 1, max: 2000 })),
+    });
+  for (const companyId of companyIds.slice(0, 6))
+    follow(people.demoCandidateId, 'Company', companyId);
+  for (const societyId of societyIds.slice(0, 4))
+    follow(people.demoCandidateId, 'StudentSociety', societyId);
   others.forEach((candidateId, c) => {
-    for (const companyId of faker.helpers.arrayElements(companyIds, c % 5)) follow(candidateId, 'Company', companyId);
-    for (const societyId of faker.helpers.arrayElements(societyIds, c % 3)) follow(candidateId, 'StudentSociety', societyId);
+    for (const companyId of faker.helpers.arrayElements(companyIds, c % 5))
+      follow(candidateId, 'Company', companyId);
+    for (const societyId of faker.helpers.arrayElements(societyIds, c % 3))
+      follow(candidateId, 'StudentSociety', societyId);
   });
 };
 
 /** Applications, registrations and a waitlist, matches, memberships, follows. */
 export const buildDemoEngagement = (input: Input): DemoEngagement => {
-  const out: DemoEngagement = { applications: [], registrations: [], waitlist: [], matches: [], follows: [], memberships: [] };
+  const out: DemoEngagement = {
+    applications: [],
+    registrations: [],
+    waitlist: [],
+    matches: [],
+    follows: [],
+    memberships: [],
+  };
   const live = input.touchpoints.touchpoints.filter((t) => t.state === 'published');
-  applicationsFor(input, out, live.filter((t) => t.touchpointableType !== 'Event'));
+  applicationsFor(
+    input,
+    out,
+    live.filter((t) => t.touchpointableType !== 'Event'),
+  );
   audiencesFor(input, out);
   matchesFor(input, out, live);
   communityFor(input, out);

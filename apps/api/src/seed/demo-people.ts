@@ -71,7 +71,9 @@ export interface PasswordHashes {
 const person = (faker: Faker, index: number) => {
   const firstName = faker.person.firstName();
   const lastName = faker.person.lastName();
-  const email = `${firstName}.${lastName}.${index}@students.example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '');
+  const email = `${firstName}.${lastName}.${index}@students.example.com`
+    .toLowerCase()
+    .replace(/[^a-z0-9.@]/g, '');
   return { firstName, lastName, email };
 };
 
@@ -103,19 +105,50 @@ export const buildDemoPeople = (
   const verified = new Date(now.getTime() - 120 * 86_400_000);
   const { candidate, manager, recruiter, admin } = DEMO_ACCOUNTS;
 
-  out.users.push({ id: out.adminUserId, email: admin.email, firstName: admin.firstName, lastName: admin.lastName, userableType: 'Manager', type: 'admin', isApproved: true, passwordHash: hashes.admin, emailVerifiedAt: verified });
+  out.users.push({
+    id: out.adminUserId,
+    email: admin.email,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    userableType: 'Manager',
+    type: 'admin',
+    isApproved: true,
+    passwordHash: hashes.admin,
+    emailVerifiedAt: verified,
+  });
 
   for (let i = 0; i < counts.companies; i += 1) {
     const userId = demoId('user', `recruiter-${i}`);
     const who = i === 0 ? recruiter : { ...person(faker, 1000 + i), password: null };
-    out.users.push({ id: userId, email: i === 0 ? recruiter.email : who.email.replace('students.example.com', 'recruiters.example.com'), firstName: who.firstName, lastName: who.lastName, userableType: 'Recruiter', isApproved: i !== counts.companies - 1, passwordHash: i === 0 ? hashes.recruiter : null, emailVerifiedAt: verified });
+    out.users.push({
+      id: userId,
+      email:
+        i === 0
+          ? recruiter.email
+          : who.email.replace('students.example.com', 'recruiters.example.com'),
+      firstName: who.firstName,
+      lastName: who.lastName,
+      userableType: 'Recruiter',
+      isApproved: i !== counts.companies - 1,
+      passwordHash: i === 0 ? hashes.recruiter : null,
+      emailVerifiedAt: verified,
+    });
     out.recruiters.push({ id: demoId('recruiter', i), userId, companyId: demoId('company', i) });
     out.recruiterUserIds.push(userId);
   }
   for (let i = 0; i < counts.societies; i += 1) {
     const userId = demoId('user', `manager-${i}`);
     const who = i === 0 ? manager : person(faker, 2000 + i);
-    out.users.push({ id: userId, email: i === 0 ? manager.email : who.email, firstName: who.firstName, lastName: who.lastName, userableType: 'Manager', isApproved: i !== counts.societies - 1, passwordHash: i === 0 ? hashes.manager : null, emailVerifiedAt: verified });
+    out.users.push({
+      id: userId,
+      email: i === 0 ? manager.email : who.email,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      userableType: 'Manager',
+      isApproved: i !== counts.societies - 1,
+      passwordHash: i === 0 ? hashes.manager : null,
+      emailVerifiedAt: verified,
+    });
     out.managers.push({ id: demoId('manager', i), userId, studentSocietyId: demoId('society', i) });
     out.managerUserIds.push(userId);
   }
@@ -125,10 +158,23 @@ export const buildDemoPeople = (
     const id = isDemo ? out.demoCandidateId : demoId('candidate', i);
     const userId = demoId('user', `candidate-${i}`);
     const who = isDemo ? candidate : person(faker, i);
-    const [degree, subject] = isDemo ? (['BSc', 'Computer Science'] as const) : faker.helpers.arrayElement(STUDIES);
-    const universitySlug = isDemo ? 'university-college-london' : faker.helpers.arrayElement(CANDIDATE_UNIVERSITIES);
+    const [degree, subject] = isDemo
+      ? (['BSc', 'Computer Science'] as const)
+      : faker.helpers.arrayElement(STUDIES);
+    const universitySlug = isDemo
+      ? 'university-college-london'
+      : faker.helpers.arrayElement(CANDIDATE_UNIVERSITIES);
     const onboarded = isDemo || i % 9 !== 0;
-    out.users.push({ id: userId, email: who.email, firstName: who.firstName, lastName: who.lastName, userableType: 'Candidate', isApproved: true, emailVerifiedAt: verified, createdAt: new Date(now.getTime() - faker.number.int({ min: 1, max: 300 }) * 86_400_000) });
+    out.users.push({
+      id: userId,
+      email: who.email,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      userableType: 'Candidate',
+      isApproved: true,
+      emailVerifiedAt: verified,
+      createdAt: new Date(now.getTime() - faker.number.int({ min: 1, max: 300 }) * 86_400_000),
+    });
     out.candidates.push({
       id,
       userId,
@@ -136,13 +182,25 @@ export const buildDemoPeople = (
       onboardingCompleted: onboarded,
       extensionInstalled: isDemo || i % 4 === 0,
       providerVerified: i % 5 === 0,
-      bio: isDemo ? 'Final-year Computer Science student at UCL, interested in data engineering and product.' : null,
+      bio: isDemo
+        ? 'Final-year Computer Science student at UCL, interested in data engineering and product.'
+        : null,
       linkedinUrl: isDemo ? 'https://www.linkedin.com/in/priya-shah-demo' : null,
-      avatarUrl: isDemo || i % 2 === 1 ? avatarFor(`candidate-${i}`, `${who.firstName} ${who.lastName}`) : null,
+      avatarUrl:
+        isDemo || i % 2 === 1
+          ? avatarFor(`candidate-${i}`, `${who.firstName} ${who.lastName}`)
+          : null,
       remoteOpportunity: i % 3 === 0,
       degreeId: degreeIdOf(degree),
       subjectId: subjectIdOf(subject),
-      preferences: isDemo ? { work_types: ['full_time'], industries: ['Technology', 'FinTech'], cities: ['London'], working_models: ['hybrid', 'remote'] } : {},
+      preferences: isDemo
+        ? {
+            work_types: ['full_time'],
+            industries: ['Technology', 'FinTech'],
+            cities: ['London'],
+            working_models: ['hybrid', 'remote'],
+          }
+        : {},
     });
     out.education.push({
       id: demoId('education', i),
@@ -155,7 +213,12 @@ export const buildDemoPeople = (
       graduationYear: isDemo ? year + 1 : year + (i % 4) - 1,
     });
     if (isDemo) {
-      out.education.push({ id: demoId('education', 'demo-school'), candidateId: id, educationType: 'school', graduationYear: year - 3 });
+      out.education.push({
+        id: demoId('education', 'demo-school'),
+        candidateId: id,
+        educationType: 'school',
+        graduationYear: year - 3,
+      });
     }
     out.candidateIds.push(id);
     out.candidateUserIds.set(id, userId);

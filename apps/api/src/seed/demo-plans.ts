@@ -113,7 +113,12 @@ const event = (
 /** The demo society (index 0) and the demo company (index 0) run events in every state. */
 export const DEMO_EVENT_PLANS: readonly EventPlan[] = [
   event('society', 0, 'published', 6, { registrations: 24, capacity: 120 }),
-  event('society', 0, 'published', 12, { capacity: 12, waitlistEnabled: true, registrations: 12, waitlisted: 5 }),
+  event('society', 0, 'published', 12, {
+    capacity: 12,
+    waitlistEnabled: true,
+    registrations: 12,
+    waitlisted: 5,
+  }),
   event('society', 0, 'published', 20, { mode: 'virtual', registrations: 14 }),
   event('society', 0, 'published', 1, { registrations: 6, capacity: 40, waitlistEnabled: true }),
   event('society', 0, 'draft', null),
@@ -122,7 +127,10 @@ export const DEMO_EVENT_PLANS: readonly EventPlan[] = [
   event('society', 0, 'rejected', 25),
   event('society', 0, 'ended', -14, { registrations: 31 }),
   event('society', 0, 'expired', -40, { registrations: 18, mode: 'virtual' }),
-  event('company', 0, 'published', 9, { registrations: 16, cohost: { societyIndex: 0, status: 'accepted' } }),
+  event('company', 0, 'published', 9, {
+    registrations: 16,
+    cohost: { societyIndex: 0, status: 'accepted' },
+  }),
   event('company', 0, 'published', 18, { cohost: { societyIndex: 0, status: 'pending' } }),
   event('company', 0, 'published', 35, { mode: 'virtual', registrations: 11 }),
   event('company', 0, 'draft', null),
@@ -130,7 +138,10 @@ export const DEMO_EVENT_PLANS: readonly EventPlan[] = [
   event('company', 0, 'rejected', 22),
   event('company', 0, 'ended', -7, { registrations: 22 }),
   event('company', 0, 'expired', -60, { registrations: 12 }),
-  event('society', 3, 'published', 15, { cohost: { companyIndex: 0, status: 'accepted' }, registrations: 10 }),
+  event('society', 3, 'published', 15, {
+    cohost: { companyIndex: 0, status: 'accepted' },
+    registrations: 10,
+  }),
   event('society', 5, 'published', 8, { cohost: { societyIndex: 0, status: 'pending' } }),
 ];
 

@@ -10,8 +10,8 @@ import { cityByName } from '../reference-data/cities';
 import { EVENT_CATEGORIES } from '../reference-data/event-categories';
 import { INTERNSHIP_KINDS, JOB_KINDS } from '../reference-data/opportunity-types';
 import { eventCategoryIdOf, tagIdOf } from '../reference-data/reference-catalogue';
-import { EDUCATION_REQUIREMENTS, TOPICS } from '../reference-data/tag-lists';
 import { slugify } from '../reference-data/reference-ids';
+import { EDUCATION_REQUIREMENTS, TOPICS } from '../reference-data/tag-lists';
 import { demoId } from './demo-accounts';
 import {
   DEADLINE_BAND_HOURS,
@@ -20,8 +20,8 @@ import {
   DEMO_EVENT_PLANS,
   type DemoDeadlineBand,
   type EventPlan,
-  OTHER_EVENT_DAYS,
   type OpportunityPlan,
+  OTHER_EVENT_DAYS,
   otherOpportunityPlan,
 } from './demo-plans';
 import {
@@ -100,7 +100,9 @@ const timestampsFor = (b: Builder, state: TouchpointState) => {
   const publishedAt = LIVE_STATES.includes(state)
     ? new Date(b.now.getTime() - b.faker.number.int({ min: 2, max: 24 * 75 }) * HOUR)
     : null;
-  const createdAt = new Date((publishedAt ?? b.now).getTime() - b.faker.number.int({ min: 1, max: 96 }) * HOUR);
+  const createdAt = new Date(
+    (publishedAt ?? b.now).getTime() - b.faker.number.int({ min: 1, max: 96 }) * HOUR,
+  );
   return { publishedAt, createdAt, updatedAt: createdAt };
 };
 
@@ -115,7 +117,9 @@ const opportunity = (
   const area = faker.helpers.arrayElement(AREAS_WITH_TITLES);
   const kind =
     type === 'Job'
-      ? (index % 9 === 4 ? 'part_time' : faker.helpers.arrayElement(JOB_KINDS).key)
+      ? index % 9 === 4
+        ? 'part_time'
+        : faker.helpers.arrayElement(JOB_KINDS).key
       : faker.helpers.arrayElement(INTERNSHIP_KINDS).key;
   const title =
     type === 'Job'
@@ -146,19 +150,29 @@ const opportunity = (
     featured: plan.state === 'published' && index % 7 === 0,
     viewsCount: plan.state === 'draft' ? 0 : faker.number.int({ min: 12, max: 2400 }),
     experienceLevel: type === 'Job' && index % 5 === 3 ? 'junior' : 'entry_level',
-    educationRequirementId: tagIdOf('EducationRequirement', faker.helpers.arrayElement(EDUCATION_REQUIREMENTS)),
+    educationRequirementId: tagIdOf(
+      'EducationRequirement',
+      faker.helpers.arrayElement(EDUCATION_REQUIREMENTS),
+    ),
     industryId: host.industry ? tagIdOf('Industry', host.industry) : null,
     creatableForType: host.type,
     creatableForId: host.id,
     createdById: host.ownerUserId,
-    rejectionReason: plan.state === 'rejected' ? 'Please add the salary range and the closing date.' : null,
+    rejectionReason:
+      plan.state === 'rejected' ? 'Please add the salary range and the closing date.' : null,
     ...timestampsFor(b, plan.state),
   });
   b.out.areas.push({ touchpointId: id, tagId: tagIdOf('AreaOfResponsibility', area) });
   addCities(b, id, host, index % 4 === 0 ? 2 : index % 3 === 0 ? 1 : 0);
 };
 
-const demoEvent = (b: Builder, index: number, host: DemoHost, plan: EventPlan, orgs: { companies: DemoHost[]; societies: DemoHost[] }) => {
+const demoEvent = (
+  b: Builder,
+  index: number,
+  host: DemoHost,
+  plan: EventPlan,
+  orgs: { companies: DemoHost[]; societies: DemoHost[] },
+) => {
   const { faker, now } = b;
   const category = faker.helpers.arrayElement(EVENT_CATEGORIES).name;
   const title = eventTitle(faker, category, host.name, faker.helpers.arrayElement(TOPICS));
@@ -202,8 +216,13 @@ const demoEvent = (b: Builder, index: number, host: DemoHost, plan: EventPlan, o
     rejectionReason: plan.state === 'rejected' ? 'The event needs a venue address.' : null,
     ...timestampsFor(b, plan.state),
   });
-  if (inPerson) b.out.cities.push({ touchpointId: id, cityId: cityByName(host.countryCode, host.cityName).id });
-  b.out.eventAudiences.push({ touchpointId: id, registrations: plan.registrations, waitlisted: plan.waitlisted });
+  if (inPerson)
+    b.out.cities.push({ touchpointId: id, cityId: cityByName(host.countryCode, host.cityName).id });
+  b.out.eventAudiences.push({
+    touchpointId: id,
+    registrations: plan.registrations,
+    waitlisted: plan.waitlisted,
+  });
   const cohost =
     plan.cohost?.societyIndex !== undefined
       ? orgs.societies[plan.cohost.societyIndex]
@@ -211,7 +230,12 @@ const demoEvent = (b: Builder, index: number, host: DemoHost, plan: EventPlan, o
         ? orgs.companies[plan.cohost.companyIndex]
         : undefined;
   if (plan.cohost && cohost) {
-    b.out.cohosts.push({ touchpointId: id, cohostType: cohost.type, cohostId: cohost.id, status: plan.cohost.status });
+    b.out.cohosts.push({
+      touchpointId: id,
+      cohostType: cohost.type,
+      cohostId: cohost.id,
+      status: plan.cohost.status,
+    });
   }
 };
 
@@ -226,23 +250,44 @@ export const buildDemoTouchpoints = (
     faker,
     now,
     coverFor,
-    out: { touchpoints: [], cities: [], areas: [], cohosts: [], eventAudiences: [], bands: new Map() },
+    out: {
+      touchpoints: [],
+      cities: [],
+      areas: [],
+      cohosts: [],
+      eventAudiences: [],
+      bands: new Map(),
+    },
   };
   const [demoCompany, ...otherCompanies] = orgs.companies;
   if (!demoCompany) throw new Error('The demo needs at least one company');
   let jobIndex = 0;
   for (const plan of DEMO_COMPANY_JOB_PLANS) opportunity(b, 'Job', jobIndex++, demoCompany, plan);
   for (let i = 0; i < 104; i += 1) {
-    opportunity(b, 'Job', jobIndex++, otherCompanies[i % otherCompanies.length] ?? demoCompany, otherOpportunityPlan(i));
+    opportunity(
+      b,
+      'Job',
+      jobIndex++,
+      otherCompanies[i % otherCompanies.length] ?? demoCompany,
+      otherOpportunityPlan(i),
+    );
   }
   let internshipIndex = 0;
-  for (const plan of DEMO_COMPANY_INTERNSHIP_PLANS) opportunity(b, 'Internship', internshipIndex++, demoCompany, plan);
+  for (const plan of DEMO_COMPANY_INTERNSHIP_PLANS)
+    opportunity(b, 'Internship', internshipIndex++, demoCompany, plan);
   for (let i = 0; i < 52; i += 1) {
-    opportunity(b, 'Internship', internshipIndex++, otherCompanies[(i * 7) % otherCompanies.length] ?? demoCompany, otherOpportunityPlan(i + 3));
+    opportunity(
+      b,
+      'Internship',
+      internshipIndex++,
+      otherCompanies[(i * 7) % otherCompanies.length] ?? demoCompany,
+      otherOpportunityPlan(i + 3),
+    );
   }
   let eventIndex = 0;
   for (const plan of DEMO_EVENT_PLANS) {
-    const host = plan.host === 'company' ? orgs.companies[plan.hostIndex] : orgs.societies[plan.hostIndex];
+    const host =
+      plan.host === 'company' ? orgs.companies[plan.hostIndex] : orgs.societies[plan.hostIndex];
     if (host) demoEvent(b, eventIndex++, host, plan, orgs);
   }
   OTHER_EVENT_DAYS.forEach((days, i) => {
@@ -250,17 +295,23 @@ export const buildDemoTouchpoints = (
     const host = hosts[1 + (i % (hosts.length - 1))] ?? hosts[0];
     if (!host) return;
     const state: TouchpointState = days < 0 ? (i % 3 === 0 ? 'expired' : 'ended') : 'published';
-    demoEvent(b, eventIndex++, host, {
-      host: host.type === 'Company' ? 'company' : 'society',
-      hostIndex: 0,
-      state,
-      startsInDays: days,
-      mode: i % 4 === 1 ? 'virtual' : 'in_person',
-      capacity: i % 5 === 0 ? 150 : null,
-      waitlistEnabled: i % 5 === 0,
-      registrations: i % 3 === 0 ? 10 + (i % 7) : i % 4,
-      waitlisted: 0,
-    }, orgs);
+    demoEvent(
+      b,
+      eventIndex++,
+      host,
+      {
+        host: host.type === 'Company' ? 'company' : 'society',
+        hostIndex: 0,
+        state,
+        startsInDays: days,
+        mode: i % 4 === 1 ? 'virtual' : 'in_person',
+        capacity: i % 5 === 0 ? 150 : null,
+        waitlistEnabled: i % 5 === 0,
+        registrations: i % 3 === 0 ? 10 + (i % 7) : i % 4,
+        waitlisted: 0,
+      },
+      orgs,
+    );
   });
   return b.out;
 };

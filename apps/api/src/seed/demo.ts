@@ -23,16 +23,21 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { cityById, cityByName } from '../reference-data/cities';
-import { companySizeIdOf, employeesCountIdOf, tagIdOf } from '../reference-data/reference-catalogue';
+import {
+  companySizeIdOf,
+  employeesCountIdOf,
+  tagIdOf,
+} from '../reference-data/reference-catalogue';
 import { slugify } from '../reference-data/reference-ids';
 import { universityBySlug } from '../reference-data/universities';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_ACCOUNTS, DEMO_SIGN_INS, type DemoSignIn, demoId } from './demo-accounts';
+import { DEMO_COMPANIES } from './demo-companies';
 import { buildDemoEngagement } from './demo-engagement';
 import { DemoImages } from './demo-images';
-import { DEMO_COMPANIES, DEMO_SOCIETIES } from './demo-organisations';
 import { buildDemoPeople } from './demo-people';
 import { buildDemoNotifications, buildDemoPosts } from './demo-posts';
+import { DEMO_SOCIETIES } from './demo-societies';
 import { buildDemoTouchpoints, type DemoHost } from './demo-touchpoints';
 import { createSeededFaker } from './seeded-faker';
 
@@ -123,22 +128,63 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
   const people = buildDemoPeople(
     faker,
     now,
-    { companies: companyRows.length, societies: societyRows.length, candidates: DEMO_CANDIDATE_COUNT },
+    {
+      companies: companyRows.length,
+      societies: societyRows.length,
+      candidates: DEMO_CANDIDATE_COUNT,
+    },
     { manager, recruiter, admin },
     (key, name) => images.avatar(key, name),
   );
-  const host = (row: (typeof companyRows)[number] | (typeof societyRows)[number], type: DemoHost['type'], ownerUserId: string, cityId: string, industryId: string | null): DemoHost => {
+  const host = (
+    row: (typeof companyRows)[number] | (typeof societyRows)[number],
+    type: DemoHost['type'],
+    ownerUserId: string,
+    cityId: string,
+    industryId: string | null,
+  ): DemoHost => {
     const city = cityById(cityId);
-    return { type, id: row.id, name: row.name, slug: row.slug, cityName: city.name, countryCode: city.countryCode, timeZone: city.timeZone, industry: industryId ? (DEMO_COMPANIES.find((c) => tagIdOf('Industry', c.industry) === industryId)?.industry ?? null) : null, logoUrl: row.iconUrl, ownerUserId };
+    return {
+      type,
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      cityName: city.name,
+      countryCode: city.countryCode,
+      timeZone: city.timeZone,
+      industry: industryId
+        ? (DEMO_COMPANIES.find((c) => tagIdOf('Industry', c.industry) === industryId)?.industry ??
+          null)
+        : null,
+      logoUrl: row.iconUrl,
+      ownerUserId,
+    };
   };
   const orgs = {
-    companies: companyRows.map((row, i) => host(row, 'Company', people.recruiterUserIds[i] as string, row.cityId, row.industryId)),
-    societies: societyRows.map((row, i) => host(row, 'StudentSociety', people.managerUserIds[i] as string, universityBySlug(DEMO_SOCIETIES[i]?.universitySlug ?? '').cityId, null)),
+    companies: companyRows.map((row, i) =>
+      host(row, 'Company', people.recruiterUserIds[i] as string, row.cityId, row.industryId),
+    ),
+    societies: societyRows.map((row, i) =>
+      host(
+        row,
+        'StudentSociety',
+        people.managerUserIds[i] as string,
+        universityBySlug(DEMO_SOCIETIES[i]?.universitySlug ?? '').cityId,
+        null,
+      ),
+    ),
   };
   const built = buildDemoTouchpoints(faker, now, orgs, (slug) => images.cover(slug));
   const companyIds = companyRows.map((row) => row.id);
   const societyIds = societyRows.map((row) => row.id);
-  const engagement = buildDemoEngagement({ faker, now, people, touchpoints: built, companyIds, societyIds });
+  const engagement = buildDemoEngagement({
+    faker,
+    now,
+    people,
+    touchpoints: built,
+    companyIds,
+    societyIds,
+  });
   const mediaUrl = images.cover('careers-evening');
 
   await db.transaction(async (transaction) => {
@@ -152,7 +198,9 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     await bulkInsert(tx, managers, people.managers);
     await bulkInsert(tx, touchpoints, built.touchpoints);
     await bulkInsert(tx, touchpointCities, built.cities, { onConflictDoNothing: true });
-    await bulkInsert(tx, touchpointAreasOfResponsibility, built.areas, { onConflictDoNothing: true });
+    await bulkInsert(tx, touchpointAreasOfResponsibility, built.areas, {
+      onConflictDoNothing: true,
+    });
     await bulkInsert(tx, cohostApplications, built.cohosts);
     await bulkInsert(tx, applications, engagement.applications);
     await bulkInsert(tx, eventRegistrations, engagement.registrations);

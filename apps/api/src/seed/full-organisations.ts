@@ -9,7 +9,13 @@ import type {
   users,
 } from '../db/schema';
 import { CITIES } from '../reference-data/cities';
-import { COMPANY_SIZE_RECORDS, DEGREE_RECORDS, EMPLOYEES_COUNT_RECORDS, SUBJECT_RECORDS, tagIdOf } from '../reference-data/reference-catalogue';
+import {
+  COMPANY_SIZE_RECORDS,
+  DEGREE_RECORDS,
+  EMPLOYEES_COUNT_RECORDS,
+  SUBJECT_RECORDS,
+  tagIdOf,
+} from '../reference-data/reference-catalogue';
 import { slugify } from '../reference-data/reference-ids';
 import { INDUSTRIES } from '../reference-data/tag-lists';
 import { UNIVERSITIES } from '../reference-data/universities';
@@ -27,18 +33,51 @@ export interface OrganisationChunk {
   education: (typeof educationHistories.$inferInsert)[];
 }
 
-export const emptyChunk = (): OrganisationChunk => ({ companies: [], societies: [], users: [], recruiters: [], managers: [], candidates: [], education: [] });
+export const emptyChunk = (): OrganisationChunk => ({
+  companies: [],
+  societies: [],
+  users: [],
+  recruiters: [],
+  managers: [],
+  candidates: [],
+  education: [],
+});
 
 /** Where employers are: mostly the UK's big cities, some abroad. Weighted by repetition. */
 export const EMPLOYER_CITIES: readonly (readonly [string, string])[] = [
   ...Array.from({ length: 12 }, () => ['GB', 'London'] as const),
-  ['GB', 'Manchester'], ['GB', 'Manchester'], ['GB', 'Birmingham'], ['GB', 'Birmingham'],
-  ['GB', 'Leeds'], ['GB', 'Edinburgh'], ['GB', 'Glasgow'], ['GB', 'Bristol'], ['GB', 'Cambridge'],
-  ['GB', 'Oxford'], ['GB', 'Newcastle'], ['GB', 'Liverpool'], ['GB', 'Nottingham'], ['GB', 'Sheffield'],
-  ['GB', 'Cardiff'], ['GB', 'Belfast'], ['GB', 'Reading'], ['GB', 'Southampton'], ['GB', 'Milton Keynes'],
-  ['GB', 'Aberdeen'], ['GB', 'Brighton'], ['GB', 'Coventry'], ['IE', 'Dublin'], ['US', 'New York'],
-  ['US', 'San Francisco'], ['DE', 'Berlin'], ['DE', 'Munich'], ['FR', 'Paris'], ['NL', 'Amsterdam'],
-  ['SG', 'Singapore'], ['HK', 'Hong Kong'], ['AE', 'Dubai'],
+  ['GB', 'Manchester'],
+  ['GB', 'Manchester'],
+  ['GB', 'Birmingham'],
+  ['GB', 'Birmingham'],
+  ['GB', 'Leeds'],
+  ['GB', 'Edinburgh'],
+  ['GB', 'Glasgow'],
+  ['GB', 'Bristol'],
+  ['GB', 'Cambridge'],
+  ['GB', 'Oxford'],
+  ['GB', 'Newcastle'],
+  ['GB', 'Liverpool'],
+  ['GB', 'Nottingham'],
+  ['GB', 'Sheffield'],
+  ['GB', 'Cardiff'],
+  ['GB', 'Belfast'],
+  ['GB', 'Reading'],
+  ['GB', 'Southampton'],
+  ['GB', 'Milton Keynes'],
+  ['GB', 'Aberdeen'],
+  ['GB', 'Brighton'],
+  ['GB', 'Coventry'],
+  ['IE', 'Dublin'],
+  ['US', 'New York'],
+  ['US', 'San Francisco'],
+  ['DE', 'Berlin'],
+  ['DE', 'Munich'],
+  ['FR', 'Paris'],
+  ['NL', 'Amsterdam'],
+  ['SG', 'Singapore'],
+  ['HK', 'Hong Kong'],
+  ['AE', 'Dubai'],
 ];
 
 const COMPANY_WORDS: Record<string, readonly string[]> = {
@@ -68,17 +107,29 @@ const uniqueSlug = (taken: Set<string>, name: string) => {
 
 const cityIndex = new Map(CITIES.map((city) => [`${city.countryCode}|${city.name}`, city.id]));
 
-export const employerCityId = (faker: Faker): { cityId: string; countryCode: string; name: string } => {
+export const employerCityId = (
+  faker: Faker,
+): { cityId: string; countryCode: string; name: string } => {
   const [countryCode, name] = faker.helpers.arrayElement(EMPLOYER_CITIES);
   const cityId = cityIndex.get(`${countryCode}|${name}`);
   if (!cityId) throw new Error(`Unknown employer city ${name}`);
   return { cityId, countryCode, name };
 };
 
-export const addCompany = (faker: Faker, out: OrganisationChunk, n: number, slugs: Slugs, now: Date) => {
+export const addCompany = (
+  faker: Faker,
+  out: OrganisationChunk,
+  n: number,
+  slugs: Slugs,
+  now: Date,
+) => {
   const industry = faker.helpers.arrayElement(INDUSTRIES);
   const words = COMPANY_WORDS[industry] ?? COMPANY_WORDS.default ?? [];
-  const stem = faker.helpers.arrayElement([faker.person.lastName(), faker.location.city(), capitalised(faker.word.noun())]);
+  const stem = faker.helpers.arrayElement([
+    faker.person.lastName(),
+    faker.location.city(),
+    capitalised(faker.word.noun()),
+  ]);
   const name = `${stem} ${faker.helpers.arrayElement(words)}`;
   const slug = uniqueSlug(slugs.companies, name);
   const id = generatedId('company', n);
@@ -99,30 +150,100 @@ export const addCompany = (faker: Faker, out: OrganisationChunk, n: number, slug
     updatedAt: createdAt,
   });
   const userId = generatedId('user', n);
-  out.users.push({ id: userId, email: `recruiter${n}@${slug}.example.com`, firstName: faker.person.firstName(), lastName: faker.person.lastName(), userableType: 'Recruiter', isApproved: n % 20 !== 0, createdAt, updatedAt: createdAt });
+  out.users.push({
+    id: userId,
+    email: `recruiter${n}@${slug}.example.com`,
+    firstName: faker.person.firstName(),
+    lastName: faker.person.lastName(),
+    userableType: 'Recruiter',
+    isApproved: n % 20 !== 0,
+    createdAt,
+    updatedAt: createdAt,
+  });
   out.recruiters.push({ id: generatedId('recruiter', n), userId, companyId: id });
 };
 
 const SOCIETY_THEMES = [
-  'Consulting', 'Finance', 'Investment', 'Technology', 'Coding', 'Entrepreneurs', 'Law', 'Medical Careers',
-  'Engineering', 'Women in STEM', 'Data Science', 'Robotics', 'Economics', 'Marketing', 'Debating',
-  'Sustainability', 'African-Caribbean', 'Chinese Students', 'Indian Society', 'Film', 'Music',
-  'Game Development', 'First-Generation Students', 'Product Management', 'Design', 'Psychology',
-  'Politics', 'History', 'Physics', 'Chemistry', 'Mathematics', 'Biology', 'Architecture',
-  'Real Estate', 'Actuarial', 'Accounting', 'Aerospace', 'Cyber Security', 'Trading', 'Volunteering',
+  'Consulting',
+  'Finance',
+  'Investment',
+  'Technology',
+  'Coding',
+  'Entrepreneurs',
+  'Law',
+  'Medical Careers',
+  'Engineering',
+  'Women in STEM',
+  'Data Science',
+  'Robotics',
+  'Economics',
+  'Marketing',
+  'Debating',
+  'Sustainability',
+  'African-Caribbean',
+  'Chinese Students',
+  'Indian Society',
+  'Film',
+  'Music',
+  'Game Development',
+  'First-Generation Students',
+  'Product Management',
+  'Design',
+  'Psychology',
+  'Politics',
+  'History',
+  'Physics',
+  'Chemistry',
+  'Mathematics',
+  'Biology',
+  'Architecture',
+  'Real Estate',
+  'Actuarial',
+  'Accounting',
+  'Aerospace',
+  'Cyber Security',
+  'Trading',
+  'Volunteering',
 ];
 
 /** Society n: a theme at a university, every pair different. */
-export const addSociety = (faker: Faker, out: OrganisationChunk, n: number, slugs: Slugs, now: Date, offset: number) => {
+export const addSociety = (
+  faker: Faker,
+  out: OrganisationChunk,
+  n: number,
+  slugs: Slugs,
+  now: Date,
+  offset: number,
+) => {
   const university = UNIVERSITIES[(n + offset) % UNIVERSITIES.length] ?? UNIVERSITIES[0];
-  const theme = SOCIETY_THEMES[Math.floor((n + offset) / UNIVERSITIES.length) % SOCIETY_THEMES.length];
+  const theme =
+    SOCIETY_THEMES[Math.floor((n + offset) / UNIVERSITIES.length) % SOCIETY_THEMES.length];
   if (!university) throw new Error('No universities in the reference data');
   const name = `${university.name} ${theme} Society`;
   const id = generatedId('society', n);
   const createdAt = faker.date.past({ years: 4, refDate: now });
-  out.societies.push({ id, name, slug: uniqueSlug(slugs.societies, name), isVerified: n % 4 === 0, universityId: university.id, description: `<p>The ${theme} society of ${university.name}: talks, socials and careers events.</p>`, isPostApprovalRequired: n % 5 === 0, createdAt, updatedAt: createdAt });
+  out.societies.push({
+    id,
+    name,
+    slug: uniqueSlug(slugs.societies, name),
+    isVerified: n % 4 === 0,
+    universityId: university.id,
+    description: `<p>The ${theme} society of ${university.name}: talks, socials and careers events.</p>`,
+    isPostApprovalRequired: n % 5 === 0,
+    createdAt,
+    updatedAt: createdAt,
+  });
   const userId = generatedId('user', 100_000 + n);
-  out.users.push({ id: userId, email: `manager${n}@societies.example.com`, firstName: faker.person.firstName(), lastName: faker.person.lastName(), userableType: 'Manager', isApproved: n % 15 !== 0, createdAt, updatedAt: createdAt });
+  out.users.push({
+    id: userId,
+    email: `manager${n}@societies.example.com`,
+    firstName: faker.person.firstName(),
+    lastName: faker.person.lastName(),
+    userableType: 'Manager',
+    isApproved: n % 15 !== 0,
+    createdAt,
+    updatedAt: createdAt,
+  });
   out.managers.push({ id: generatedId('manager', n), userId, studentSocietyId: id });
 };
 
@@ -136,7 +257,38 @@ export const addCandidate = (faker: Faker, out: OrganisationChunk, n: number, no
   const subject = faker.helpers.arrayElement(SUBJECT_RECORDS);
   const university = faker.helpers.arrayElement(UNIVERSITIES);
   const year = now.getUTCFullYear();
-  out.users.push({ id: userId, email: `${slugify(`${firstName}.${lastName}`)}.${n}@students.example.com`, firstName, lastName, userableType: 'Candidate', isApproved: true, createdAt, updatedAt: createdAt });
-  out.candidates.push({ id, userId, flowState: n % 10 === 0 ? 'education' : 'completed', onboardingCompleted: n % 10 !== 0, extensionInstalled: n % 6 === 0, remoteOpportunity: n % 3 === 0, degreeId: degree.id, subjectId: subject.id, createdAt, updatedAt: createdAt });
-  out.education.push({ id: generatedId('education', n), candidateId: id, educationType: 'undergraduate', universityId: university.id, degreeId: degree.id, subjectId: subject.id, studyYear: 1 + (n % 5), graduationYear: year - 2 + (n % 6), createdAt, updatedAt: createdAt });
+  out.users.push({
+    id: userId,
+    email: `${slugify(`${firstName}.${lastName}`)}.${n}@students.example.com`,
+    firstName,
+    lastName,
+    userableType: 'Candidate',
+    isApproved: true,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  out.candidates.push({
+    id,
+    userId,
+    flowState: n % 10 === 0 ? 'education' : 'completed',
+    onboardingCompleted: n % 10 !== 0,
+    extensionInstalled: n % 6 === 0,
+    remoteOpportunity: n % 3 === 0,
+    degreeId: degree.id,
+    subjectId: subject.id,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  out.education.push({
+    id: generatedId('education', n),
+    candidateId: id,
+    educationType: 'undergraduate',
+    universityId: university.id,
+    degreeId: degree.id,
+    subjectId: subject.id,
+    studyYear: 1 + (n % 5),
+    graduationYear: year - 2 + (n % 6),
+    createdAt,
+    updatedAt: createdAt,
+  });
 };

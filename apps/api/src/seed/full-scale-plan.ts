@@ -38,7 +38,9 @@ export const parseScaleArgument = (value: string): number => {
   if (value === 'full') return 1;
   const scale = value.trim() === '' ? Number.NaN : Number(value);
   if (!Number.isFinite(scale) || scale <= 0 || scale > 10) {
-    throw new RangeError(`--scale must be "full" or a number above 0 and at most 10, got "${value}"`);
+    throw new RangeError(
+      `--scale must be "full" or a number above 0 and at most 10, got "${value}"`,
+    );
   }
   return scale;
 };

@@ -1,5 +1,10 @@
 import type { Faker } from '@faker-js/faker';
-import type { TouchpointState, touchpointAreasOfResponsibility, touchpointCities, touchpoints } from '../db/schema';
+import type {
+  TouchpointState,
+  touchpointAreasOfResponsibility,
+  touchpointCities,
+  touchpoints,
+} from '../db/schema';
 import { cityById } from '../reference-data/cities';
 import { INTERNSHIP_KINDS, JOB_KINDS } from '../reference-data/opportunity-types';
 import { EVENT_CATEGORY_RECORDS, tagIdOf } from '../reference-data/reference-catalogue';
@@ -37,9 +42,18 @@ export interface TouchpointChunk {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const WORKING_MODELS = ['hybrid', 'office', 'remote'] as const;
-const EXPERIENCE = ['entry_level', 'entry_level', 'entry_level', 'junior', 'junior', 'mid_level'] as const;
+const EXPERIENCE = [
+  'entry_level',
+  'entry_level',
+  'entry_level',
+  'junior',
+  'junior',
+  'mid_level',
+] as const;
 const EDUCATION_IDS = EDUCATION_REQUIREMENTS.map((name) => tagIdOf('EducationRequirement', name));
-const AREA_IDS = new Map(AREAS_WITH_TITLES.map((area) => [area, tagIdOf('AreaOfResponsibility', area)]));
+const AREA_IDS = new Map(
+  AREAS_WITH_TITLES.map((area) => [area, tagIdOf('AreaOfResponsibility', area)]),
+);
 
 /**
  * The state of generated touchpoint n: 97 in 100 live (published, or expired when the deadline
@@ -66,14 +80,27 @@ export const addOpportunity = (
   now: Date,
 ) => {
   const area = faker.helpers.arrayElement(AREAS_WITH_TITLES);
-  const kind = type === 'Job' ? (n % 11 === 5 ? 'part_time' : faker.helpers.arrayElement(JOB_KINDS).key) : faker.helpers.arrayElement(INTERNSHIP_KINDS).key;
-  const title = type === 'Job' ? faker.helpers.arrayElement(JOB_TITLES[area] ?? ['Graduate Analyst']) : internshipTitle(area, kind, now.getUTCFullYear() + (n % 2));
+  const kind =
+    type === 'Job'
+      ? n % 11 === 5
+        ? 'part_time'
+        : faker.helpers.arrayElement(JOB_KINDS).key
+      : faker.helpers.arrayElement(INTERNSHIP_KINDS).key;
+  const title =
+    type === 'Job'
+      ? faker.helpers.arrayElement(JOB_TITLES[area] ?? ['Graduate Analyst'])
+      : internshipTitle(area, kind, now.getUTCFullYear() + (n % 2));
   const id = generatedId('touchpoint', n);
   const city = cityById(host.cityId);
   const deadline = deadlineFor(faker, now);
   const state = stateFor(n, deadline <= now);
-  const publishedAt = state === 'draft' || state === 'ready_for_approval' || state === 'rejected' ? null : new Date(now.getTime() - faker.number.int({ min: 1, max: 24 * 120 }) * HOUR);
-  const createdAt = new Date((publishedAt ?? now).getTime() - faker.number.int({ min: 1, max: 72 }) * HOUR);
+  const publishedAt =
+    state === 'draft' || state === 'ready_for_approval' || state === 'rejected'
+      ? null
+      : new Date(now.getTime() - faker.number.int({ min: 1, max: 24 * 120 }) * HOUR);
+  const createdAt = new Date(
+    (publishedAt ?? now).getTime() - faker.number.int({ min: 1, max: 72 }) * HOUR,
+  );
   out.touchpoints.push({
     id,
     touchpointableType: type,
@@ -111,8 +138,15 @@ export const addOpportunity = (
   }
 };
 
-export const addEvent = (faker: Faker, out: TouchpointChunk, n: number, host: GeneratedHost, now: Date) => {
-  const category = EVENT_CATEGORY_RECORDS[n % EVENT_CATEGORY_RECORDS.length] ?? EVENT_CATEGORY_RECORDS[0];
+export const addEvent = (
+  faker: Faker,
+  out: TouchpointChunk,
+  n: number,
+  host: GeneratedHost,
+  now: Date,
+) => {
+  const category =
+    EVENT_CATEGORY_RECORDS[n % EVENT_CATEGORY_RECORDS.length] ?? EVENT_CATEGORY_RECORDS[0];
   if (!category) throw new Error('No event categories in the reference data');
   const title = eventTitle(faker, category.name, host.name, faker.helpers.arrayElement(TOPICS));
   const id = generatedId('touchpoint', n);
@@ -121,9 +155,20 @@ export const addEvent = (faker: Faker, out: TouchpointChunk, n: number, host: Ge
   start.setUTCHours(17 + (n % 3), 0, 0, 0);
   const past = start <= now;
   const slot = n % 100;
-  const state: TouchpointState = slot === 98 ? 'draft' : slot === 99 ? 'ready_for_approval' : past ? (n % 2 ? 'ended' : 'expired') : 'published';
+  const state: TouchpointState =
+    slot === 98
+      ? 'draft'
+      : slot === 99
+        ? 'ready_for_approval'
+        : past
+          ? n % 2
+            ? 'ended'
+            : 'expired'
+          : 'published';
   const virtual = n % 4 === 1;
-  const createdAt = new Date(Math.min(now.getTime(), start.getTime()) - faker.number.int({ min: 5, max: 60 }) * DAY);
+  const createdAt = new Date(
+    Math.min(now.getTime(), start.getTime()) - faker.number.int({ min: 5, max: 60 }) * DAY,
+  );
   out.touchpoints.push({
     id,
     touchpointableType: 'Event',

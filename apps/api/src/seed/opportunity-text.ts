@@ -17,41 +17,93 @@ export const JOB_TITLES: Record<string, readonly string[]> = {
   ],
   'Data Science': ['Graduate Data Scientist', 'Junior Data Scientist', 'Data Scientist, Pricing'],
   'Data Analytics': ['Graduate Data Analyst', 'Business Intelligence Analyst', 'Insight Analyst'],
-  'Machine Learning & AI': ['Machine Learning Engineer', 'AI Research Engineer', 'Applied Scientist'],
-  'DevOps & Cloud': ['Junior DevOps Engineer', 'Cloud Support Engineer', 'Site Reliability Engineer'],
+  'Machine Learning & AI': [
+    'Machine Learning Engineer',
+    'AI Research Engineer',
+    'Applied Scientist',
+  ],
+  'DevOps & Cloud': [
+    'Junior DevOps Engineer',
+    'Cloud Support Engineer',
+    'Site Reliability Engineer',
+  ],
   'Cyber Security': ['Cyber Security Analyst', 'Graduate Security Engineer', 'SOC Analyst'],
   Consulting: ['Graduate Consultant', 'Business Analyst, Consulting', 'Associate Consultant'],
   Strategy: ['Strategy Analyst', 'Graduate Strategy Associate', 'Corporate Development Analyst'],
-  'Investment Banking': ['Investment Banking Analyst', 'M&A Analyst', 'Equity Capital Markets Analyst'],
+  'Investment Banking': [
+    'Investment Banking Analyst',
+    'M&A Analyst',
+    'Equity Capital Markets Analyst',
+  ],
   'Asset Management': ['Graduate Investment Analyst', 'Portfolio Analyst', 'ESG Research Analyst'],
   Trading: ['Graduate Trader', 'Trading Assistant', 'Junior Quantitative Trader'],
   'Quantitative Research': ['Quantitative Researcher', 'Quantitative Analyst', 'Quant Developer'],
   Finance: ['Graduate Finance Analyst', 'Financial Planning Analyst', 'Treasury Analyst'],
-  Accounting: ['Trainee Accountant (ACA)', 'Graduate Accountant', 'Assistant Management Accountant'],
+  Accounting: [
+    'Trainee Accountant (ACA)',
+    'Graduate Accountant',
+    'Assistant Management Accountant',
+  ],
   Audit: ['Graduate Audit Associate', 'Trainee Auditor', 'Internal Audit Analyst'],
   Tax: ['Tax Trainee', 'Graduate Tax Associate', 'Indirect Tax Analyst'],
   Actuarial: ['Actuarial Analyst', 'Graduate Actuarial Trainee'],
   'Risk & Compliance': ['Risk Analyst', 'Compliance Graduate', 'Financial Crime Analyst'],
   Marketing: ['Graduate Marketing Executive', 'Digital Marketing Assistant', 'Brand Assistant'],
-  'Communications & PR': ['PR Account Executive', 'Communications Officer', 'Internal Comms Assistant'],
+  'Communications & PR': [
+    'PR Account Executive',
+    'Communications Officer',
+    'Internal Comms Assistant',
+  ],
   'Content & Copywriting': ['Junior Copywriter', 'Content Executive', 'Editorial Assistant'],
-  'Sales & Business Development': ['Graduate Sales Executive', 'Business Development Representative', 'Account Manager'],
+  'Sales & Business Development': [
+    'Graduate Sales Executive',
+    'Business Development Representative',
+    'Account Manager',
+  ],
   'Customer Success': ['Customer Success Associate', 'Client Services Executive'],
   'Product Management': ['Associate Product Manager', 'Graduate Product Analyst', 'Product Owner'],
   'Project Management': ['Graduate Project Manager', 'Project Coordinator', 'PMO Analyst'],
   Design: ['Junior Product Designer', 'Graphic Designer', 'UI Designer'],
   'UX Research': ['UX Researcher', 'Junior User Researcher'],
-  Operations: ['Operations Analyst', 'Graduate Operations Manager', 'Business Operations Associate'],
-  'Logistics & Supply Chain': ['Supply Chain Analyst', 'Graduate Logistics Planner', 'Procurement Analyst'],
-  'Human Resources': ['HR Graduate', 'Talent Acquisition Coordinator', 'People Operations Assistant'],
+  Operations: [
+    'Operations Analyst',
+    'Graduate Operations Manager',
+    'Business Operations Associate',
+  ],
+  'Logistics & Supply Chain': [
+    'Supply Chain Analyst',
+    'Graduate Logistics Planner',
+    'Procurement Analyst',
+  ],
+  'Human Resources': [
+    'HR Graduate',
+    'Talent Acquisition Coordinator',
+    'People Operations Assistant',
+  ],
   Legal: ['Trainee Solicitor', 'Paralegal', 'Legal Analyst'],
-  'Policy & Public Affairs': ['Policy Analyst', 'Public Affairs Executive', 'Research Assistant, Policy'],
+  'Policy & Public Affairs': [
+    'Policy Analyst',
+    'Public Affairs Executive',
+    'Research Assistant, Policy',
+  ],
   'Research & Development': ['Graduate Research Scientist', 'R&D Engineer', 'Laboratory Analyst'],
-  'Mechanical Engineering': ['Graduate Mechanical Engineer', 'Design Engineer', 'Manufacturing Engineer'],
-  'Electrical Engineering': ['Graduate Electrical Engineer', 'Electronics Engineer', 'Power Systems Engineer'],
+  'Mechanical Engineering': [
+    'Graduate Mechanical Engineer',
+    'Design Engineer',
+    'Manufacturing Engineer',
+  ],
+  'Electrical Engineering': [
+    'Graduate Electrical Engineer',
+    'Electronics Engineer',
+    'Power Systems Engineer',
+  ],
   'Civil Engineering': ['Graduate Civil Engineer', 'Graduate Structural Engineer', 'Site Engineer'],
   'Chemical Engineering': ['Graduate Process Engineer', 'Chemical Engineer'],
-  'Environmental & Sustainability': ['Sustainability Analyst', 'Graduate Environmental Consultant', 'Carbon Analyst'],
+  'Environmental & Sustainability': [
+    'Sustainability Analyst',
+    'Graduate Environmental Consultant',
+    'Carbon Analyst',
+  ],
   'Business Analysis': ['Graduate Business Analyst', 'Junior Business Analyst', 'Systems Analyst'],
   Administration: ['Office Coordinator', 'Administrative Assistant', 'Executive Assistant'],
   Teaching: ['Trainee Teacher', 'Graduate Teaching Assistant', 'Tutor'],
@@ -85,7 +137,12 @@ export const EVENT_TITLES: Record<string, readonly string[]> = {
     'Trading Challenge sponsored by {org}',
     'Pitch Night: {topic}',
   ],
-  'Career Fairs': ['Autumn Careers Fair', 'STEM Careers Fair', '{topic} Employers Fair', 'Spring Internship Fair'],
+  'Career Fairs': [
+    'Autumn Careers Fair',
+    'STEM Careers Fair',
+    '{topic} Employers Fair',
+    'Spring Internship Fair',
+  ],
   'Insight Days': [
     '{org} Insight Day',
     'Discover {topic} with {org}',
@@ -148,7 +205,8 @@ const BENEFITS = [
   'a learning budget and mentoring',
 ];
 
-const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+const list = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 /** A job or internship description as simple HTML, with what the role is, asks and offers. */
 export const opportunityDescription = (faker: Faker, title: string, organisation: string): string =>

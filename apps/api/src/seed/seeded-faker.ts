@@ -1,4 +1,4 @@
-import { Faker, base, en, en_GB } from '@faker-js/faker';
+import { base, en, en_GB, Faker } from '@faker-js/faker';
 
 /** A Faker with British English data and a fixed seed: the same seed makes the same data. */
 export const createSeededFaker = (seed: number, referenceDate: Date = new Date()): Faker => {

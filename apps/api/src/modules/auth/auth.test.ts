@@ -43,13 +43,14 @@ describe('sessions', () => {
     const { user: other } = await createCandidate(t.db);
     const headers = await signIn(t.db, user);
     const otherHeaders = await signIn(t.db, other);
-    for (const attempt of [
+    const attempts: Record<string, string>[] = [
       {},
       { [EMAIL_HEADER]: user.email ?? '' },
       { ...headers, [TOKEN_HEADER]: `${headers[TOKEN_HEADER]?.slice(0, -1)}A` },
       { [EMAIL_HEADER]: user.email ?? '', [TOKEN_HEADER]: otherHeaders[TOKEN_HEADER] ?? '' },
       { [EMAIL_HEADER]: 'nobody@example.com', [TOKEN_HEADER]: headers[TOKEN_HEADER] ?? '' },
-    ]) {
+    ];
+    for (const attempt of attempts) {
       const response = await getUser(attempt);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: ERROR_MESSAGES.signInRequired });

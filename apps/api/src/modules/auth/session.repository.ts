@@ -25,7 +25,7 @@ export interface ActiveSession {
 
 export const insertSession = async (
   db: Db,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date },
 ) => {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error('Session was not created');
@@ -33,7 +33,10 @@ export const insertSession = async (
 };
 
 /** The user behind an email (ignoring case), with what their user class depends on. */
-export const findSessionUserByEmail = async (db: Db, email: string): Promise<SessionUser | null> => {
+export const findSessionUserByEmail = async (
+  db: Db,
+  email: string,
+): Promise<SessionUser | null> => {
   const [row] = await db
     .select({
       id: users.id,
@@ -67,10 +70,7 @@ export const findActiveSessions = (db: Db, userId: string, now: Date): Promise<A
     );
 
 export const touchSession = async (db: Db, sessionId: string, now: Date, expiresAt: Date) => {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: now, expiresAt })
-    .where(eq(sessions.id, sessionId));
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 };
 
 export const revokeSessionById = async (db: Db, sessionId: string, now: Date) => {

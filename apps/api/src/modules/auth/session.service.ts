@@ -33,6 +33,8 @@ export const createSession = async (
   const { id } = await insertSession(db, {
     userId,
     tokenHash: hashSessionToken(token),
+    createdAt: now,
+    lastUsedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS),
   });
   return { token, sessionId: id };

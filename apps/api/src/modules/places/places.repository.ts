@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { escapeLike } from '../../db/queries/name-search';
 import type { Db } from '../../db';
+import { escapeLike } from '../../db/queries/name-search';
 import { cities, countries } from '../../db/schema';
 
 export const listCountries = (db: Db) =>
@@ -28,7 +28,6 @@ export interface CityFilters {
   /** Cities of this country come first. */
   firstCountryId?: string | null;
 }
-
 
 export const listCities = (db: Db, filters: CityFilters) => {
   const conditions: SQL[] = [];

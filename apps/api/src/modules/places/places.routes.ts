@@ -21,7 +21,9 @@ export const placesRoutes = (app: FastifyInstance, db: Db) => {
   });
 
   registerRoute(app, listCitiesContract, async ({ query }) => {
-    const firstCountryId = query.timezone ? await findCountryIdOfTimeZone(db, query.timezone) : null;
+    const firstCountryId = query.timezone
+      ? await findCountryIdOfTimeZone(db, query.timezone)
+      : null;
     const rows = await listCities(db, {
       q: query.q,
       countryIds: query.country_ids,

@@ -36,11 +36,19 @@ export const listSubjects = namedListReader(subjects);
 export const listCompanySizes = namedListReader(companySizes);
 
 export const listEmployeesCounts = (db: Db) =>
-  db.select().from(employeesCounts).orderBy(asc(employeesCounts.position), asc(employeesCounts.minimum));
+  db
+    .select()
+    .from(employeesCounts)
+    .orderBy(asc(employeesCounts.position), asc(employeesCounts.minimum));
 
 export const listCurrencies = (db: Db) =>
   db
-    .select({ id: currencies.id, code: currencies.code, name: currencies.name, symbol: currencies.symbol })
+    .select({
+      id: currencies.id,
+      code: currencies.code,
+      name: currencies.name,
+      symbol: currencies.symbol,
+    })
     .from(currencies)
     .orderBy(asc(currencies.position), asc(currencies.code));
 

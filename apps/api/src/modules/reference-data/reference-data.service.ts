@@ -94,7 +94,9 @@ export const preferenceOptionsDocument = async (
   const attributes = Object.fromEntries(
     CANDIDATE_PREFERENCE_CATEGORIES.map((category) => [
       category,
-      rows.filter((row) => row.category === category).map((row) => ({ id: row.key, name: row.name })),
+      rows
+        .filter((row) => row.category === category)
+        .map((row) => ({ id: row.key, name: row.name })),
     ]),
   ) as CandidatePreferenceOptionsDocument['data']['attributes'];
   return { data: { type: 'candidate_preference_options', attributes } };

@@ -18,9 +18,11 @@ const conditionsOf = (filters: SocietyFilters): SQL | undefined => {
   if (filters.universityIds?.length) {
     conditions.push(inArray(studentSocieties.universityId, filters.universityIds));
   }
-  if (filters.countryIds?.length) conditions.push(inArray(universities.countryId, filters.countryIds));
+  if (filters.countryIds?.length)
+    conditions.push(inArray(universities.countryId, filters.countryIds));
   if (filters.cityIds?.length) conditions.push(inArray(universities.cityId, filters.cityIds));
-  if (filters.verified !== undefined) conditions.push(eq(studentSocieties.isVerified, filters.verified));
+  if (filters.verified !== undefined)
+    conditions.push(eq(studentSocieties.isVerified, filters.verified));
   if (filters.ids?.length) conditions.push(inArray(studentSocieties.id, filters.ids));
   return conditions.length ? and(...conditions) : undefined;
 };

@@ -44,10 +44,13 @@ export const studentSocietiesRoutes = (app: FastifyInstance, db: Db) => {
     const details = query.basic_details
       ? new Map()
       : new Map(
-          (await findSocietyDetails(db, rows.map((row) => row.id), new Date())).map((detail) => [
-            detail.id,
-            detail,
-          ]),
+          (
+            await findSocietyDetails(
+              db,
+              rows.map((row) => row.id),
+              new Date(),
+            )
+          ).map((detail) => [detail.id, detail]),
         );
     return {
       data: rows.map((row) => {
@@ -60,7 +63,9 @@ export const studentSocietiesRoutes = (app: FastifyInstance, db: Db) => {
                 cover_url: detail.coverUrl,
                 members_count: detail.membersCount,
                 city:
-                  detail.cityId && detail.cityName ? { id: detail.cityId, name: detail.cityName } : null,
+                  detail.cityId && detail.cityName
+                    ? { id: detail.cityId, name: detail.cityName }
+                    : null,
                 upcoming_events_count: detail.upcomingEventsCount,
               }
             : {}),

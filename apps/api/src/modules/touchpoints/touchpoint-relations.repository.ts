@@ -40,7 +40,10 @@ export const registrationCounts = (db: Db, ids: string[]) =>
     .select({ touchpointId: eventRegistrations.touchpointId, value: sql<number>`count(*)::int` })
     .from(eventRegistrations)
     .where(
-      and(inArray(eventRegistrations.touchpointId, ids), eq(eventRegistrations.status, 'registered')),
+      and(
+        inArray(eventRegistrations.touchpointId, ids),
+        eq(eventRegistrations.status, 'registered'),
+      ),
     )
     .groupBy(eventRegistrations.touchpointId);
 

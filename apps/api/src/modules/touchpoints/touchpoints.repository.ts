@@ -55,10 +55,7 @@ export const listPublishedTouchpoints = (
     .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
     .leftJoin(users, eq(users.id, touchpoints.createdById))
     .where(publishedConditions(filters))
-    .orderBy(
-      sql`${direction(column)} nulls last`,
-      direction(touchpoints.id),
-    )
+    .orderBy(sql`${direction(column)} nulls last`, direction(touchpoints.id))
     .limit(paging.limit)
     .offset(paging.offset);
 };

@@ -8,7 +8,11 @@ import type { Db } from '../../db';
 import { offsetOf, pagingMeta } from '../../http/documents';
 import { notFound } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
-import { countPublishedTouchpoints, countView, listPublishedTouchpoints } from './touchpoints.repository';
+import {
+  countPublishedTouchpoints,
+  countView,
+  listPublishedTouchpoints,
+} from './touchpoints.repository';
 import { touchpointResources } from './touchpoints.service';
 
 /** Who is viewing: the signed-in user, else a hash of the client's address and browser. */

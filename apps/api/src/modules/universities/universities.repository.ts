@@ -12,7 +12,8 @@ export interface UniversityFilters {
 const conditionsOf = (filters: UniversityFilters): SQL | undefined => {
   const conditions: SQL[] = [];
   if (filters.q) conditions.push(nameMatches(universities.name, filters.q));
-  if (filters.countryIds?.length) conditions.push(inArray(universities.countryId, filters.countryIds));
+  if (filters.countryIds?.length)
+    conditions.push(inArray(universities.countryId, filters.countryIds));
   if (filters.cityIds?.length) conditions.push(inArray(universities.cityId, filters.cityIds));
   return conditions.length ? and(...conditions) : undefined;
 };
@@ -36,7 +37,9 @@ const selectUniversities = (db: Db) =>
     .leftJoin(cities, eq(cities.id, universities.cityId))
     .leftJoin(countries, eq(countries.id, universities.countryId));
 
-export type UniversityRow = Awaited<ReturnType<ReturnType<typeof selectUniversities>['execute']>>[number];
+export type UniversityRow = Awaited<
+  ReturnType<ReturnType<typeof selectUniversities>['execute']>
+>[number];
 
 export const listUniversities = (
   db: Db,
@@ -58,7 +61,9 @@ export const countUniversities = async (db: Db, filters: UniversityFilters) => {
 
 export const findUniversity = async (db: Db, idOrSlug: { id: string } | { slug: string }) => {
   const [row] = await selectUniversities(db)
-    .where('id' in idOrSlug ? eq(universities.id, idOrSlug.id) : eq(universities.slug, idOrSlug.slug))
+    .where(
+      'id' in idOrSlug ? eq(universities.id, idOrSlug.id) : eq(universities.slug, idOrSlug.slug),
+    )
     .limit(1);
   return row ?? null;
 };

@@ -42,7 +42,10 @@ export const universitiesRoutes = (app: FastifyInstance, db: Db) => {
   });
 
   registerRoute(app, getUniversityContract, async ({ params }) => {
-    const row = await findUniversity(db, UUID.test(params.id) ? { id: params.id } : { slug: params.id });
+    const row = await findUniversity(
+      db,
+      UUID.test(params.id) ? { id: params.id } : { slug: params.id },
+    );
     if (!row) throw notFound('University not found');
     return { data: universityResource(row) };
   });

@@ -1,6 +1,10 @@
 import type { UserDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
-import { findUserWithProfile, listEducationHistories, type UserWithProfile } from './users.repository';
+import {
+  findUserWithProfile,
+  listEducationHistories,
+  type UserWithProfile,
+} from './users.repository';
 
 type Organisation = NonNullable<UserWithProfile['society']>;
 
@@ -94,7 +98,9 @@ export const userDocument = async (db: Db, userId: string): Promise<UserDocument
         ...(user.userableType === 'Manager'
           ? { student_society: organisationDocument(row.society) }
           : {}),
-        ...(user.userableType === 'Recruiter' ? { company: organisationDocument(row.company) } : {}),
+        ...(user.userableType === 'Recruiter'
+          ? { company: organisationDocument(row.company) }
+          : {}),
       },
     },
   };

@@ -1,4 +1,4 @@
-import { TOOLTIP_SMALL_SCREEN_AUTO_CLOSE_MS } from '@gradway/domain';
+import { MEDIA_QUERIES, TOOLTIP_SMALL_SCREEN_AUTO_CLOSE_MS } from '@gradway/domain';
 import {
   cloneElement,
   type FocusEvent,
@@ -14,8 +14,8 @@ import { classNames } from '../class-names';
 import { useMediaQuery } from '../use-media-query';
 import styles from './deadline.module.css';
 
-/** Phones and small tablets: the spec's sm breakpoint (max 767 px). */
-export const SMALL_SCREEN_QUERY = '(max-width: 767px)';
+/** Phones and small tablets: the spec's sm breakpoint, '(max-width: 767px)'. */
+export const SMALL_SCREEN_QUERY = MEDIA_QUERIES.sm;
 
 interface TriggerProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;

@@ -4,76 +4,22 @@ import {
   type DropdownOption,
   dropdownList,
 } from '@gradway/domain';
-import {
-  type ComponentType,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { classNames } from '../class-names';
 import formStyles from '../form/form.module.css';
-import { type FieldProps, FormField } from '../form/form-field';
+import { FormField } from '../form/form-field';
 import { Icon } from '../icon/icon';
-import { isIconName } from '../icon/icon-paths';
 import styles from './dropdown.module.css';
-import type { DropdownPopoverProps } from './dropdown-popover';
+import { asList, type DropdownProps, type DropdownValue } from './dropdown.types';
+import { DropdownOptionRow } from './dropdown-option';
+import {
+  loadDropdownPopover,
+  loadedDropdownPopover,
+  type PopoverComponent,
+} from './dropdown-popover-loader';
 
-type PopoverComponent = ComponentType<DropdownPopoverProps>;
-let loadedPopover: PopoverComponent | null = null;
-
-/**
- * The floating panel (Radix Popover) is fetched when a dropdown is first pointed at, focused or
- * opened, so pages with dropdowns keep a light first load.
- */
-export const loadDropdownPopover = (): Promise<PopoverComponent> =>
-  loadedPopover
-    ? Promise.resolve(loadedPopover)
-    : import('./dropdown-popover').then((module) => {
-        loadedPopover = module.DropdownPopover;
-        return module.DropdownPopover;
-      });
-
-export type { DropdownOption };
-export type DropdownValue = string | number;
-
-interface DropdownBaseProps<V extends DropdownValue> extends FieldProps {
-  options: ReadonlyArray<DropdownOption<V>>;
-  /** Submits the selection with the form: one hidden input per selected value. */
-  name?: string;
-  /** Shown on the closed control when nothing is selected. */
-  placeholder?: string;
-  /** Offer the search box (on by default). */
-  searchable?: boolean;
-  searchPlaceholder?: string;
-  /** Options listed before 'Show all' is needed. */
-  limit?: number;
-  /** Text shown when the search matches nothing. */
-  noResultsText?: string;
-  disabled?: boolean;
-}
-
-interface SingleProps<V extends DropdownValue> {
-  multiple?: false;
-  value?: V | null;
-  defaultValue?: V | null;
-  onChange?: (value: V | null) => void;
-}
-
-interface MultipleProps<V extends DropdownValue> {
-  multiple: true;
-  value?: ReadonlyArray<V>;
-  defaultValue?: ReadonlyArray<V>;
-  onChange?: (value: V[]) => void;
-}
-
-export type DropdownProps<V extends DropdownValue = string> = DropdownBaseProps<V> &
-  (SingleProps<V> | MultipleProps<V>);
-
-const asList = <V,>(value: V | ReadonlyArray<V> | null | undefined): V[] =>
-  value === null || value === undefined ? [] : Array.isArray(value) ? [...value] : [value as V];
+export { loadDropdownPopover } from './dropdown-popover-loader';
+export type { DropdownOption, DropdownProps, DropdownValue };
 
 /**
  * A searchable select or multiselect (spec §2): case-insensitive contains search, the selected
@@ -108,7 +54,9 @@ export const Dropdown = <V extends DropdownValue = string>(props: DropdownProps<
   const [search, setSearch] = useState('');
   const [showAll, setShowAll] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
-  const [Panel, setPanel] = useState<PopoverComponent | 'failed' | null>(() => loadedPopover);
+  const [Panel, setPanel] = useState<PopoverComponent | 'failed' | null>(() =>
+    loadedDropdownPopover(),
+  );
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -263,31 +211,16 @@ export const Dropdown = <V extends DropdownValue = string>(props: DropdownProps<
         onKeyDown={searchable ? undefined : onListKeyDown}
       >
         {list.options.map((option, index) => {
-          const isSelected = selected.includes(option.value);
           return (
-            // The listbox owns keyboard handling (aria-activedescendant); clicks pick directly.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the search box or listbox
-            <div
+            <DropdownOptionRow
               key={option.id}
+              option={option}
               id={optionId(index)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={isSelected}
-              data-active={index === activeIndex || undefined}
-              className={classNames(
-                styles.option,
-                option.groupEnd && styles.groupEnd,
-                option.isDelete && styles.delete,
-              )}
-              onPointerMove={() => setActiveIndex(index)}
-              onClick={() => pick(option)}
-            >
-              {isIconName(option.iconName) ? (
-                <Icon name={option.iconName} className={styles.optionIcon} />
-              ) : null}
-              <span className={styles.optionLabel}>{option.label}</span>
-              {isSelected ? <Icon name="check" className={styles.check} /> : null}
-            </div>
+              selected={selected.includes(option.value)}
+              active={index === activeIndex}
+              onActivate={() => setActiveIndex(index)}
+              onPick={() => pick(option)}
+            />
           );
         })}
       </div>
@@ -309,7 +242,10 @@ export const Dropdown = <V extends DropdownValue = string>(props: DropdownProps<
       {(control) => (
         <div className={styles.anchor}>
           <button
-            {...control}
+            id={control.id}
+            // A button carries neither aria-invalid nor aria-required: the helper text (the error
+            // message when invalid) describes it instead.
+            aria-describedby={control['aria-describedby']}
             ref={triggerRef}
             type="button"
             disabled={disabled}

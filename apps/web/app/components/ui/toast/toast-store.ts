@@ -1,17 +1,22 @@
-import { ERROR_TOAST_TITLE, TOAST_DEFAULT_TIMEOUT_MS } from '@gradway/domain';
+import {
+  DEFAULT_TOAST_VARIANT,
+  ERROR_TOAST_TITLE,
+  TOAST_DEFAULT_TIMEOUT_MS,
+  type ToastType,
+  type ToastVariant,
+} from '@gradway/domain';
 import type { ReactNode } from 'react';
 import type { IconName } from '../icon/icon-paths';
 
-/** A toast's kind and size (spec §3). */
-export type ToastType = 'success' | 'failure';
-export type ToastVariant = 'micro' | 'small' | 'medium';
+export type { ToastType, ToastVariant };
 
+/** What a toast shows (spec §3); the domain's `ToastInput` values (e.g. EVENT_REMOVED_TOAST) fit. */
 export interface ToastOptions {
-  title?: string;
+  title?: string | null;
   message?: ReactNode;
   type?: ToastType;
   /** An icon of the app's set, or any element; the type's icon is used when omitted. */
-  icon?: IconName | ReactNode;
+  icon?: IconName | ReactNode | null;
   /** Shows a spinner and stays until updated or cleared. */
   loading?: boolean;
   variant?: ToastVariant;
@@ -23,10 +28,10 @@ export interface ToastOptions {
 
 export interface ToastRecord {
   id: string;
-  title?: string;
+  title?: string | null;
   message?: ReactNode;
   type: ToastType;
-  icon?: IconName | ReactNode;
+  icon?: IconName | ReactNode | null;
   loading: boolean;
   variant: ToastVariant;
   timeout: number;
@@ -49,17 +54,23 @@ const publish = (next: readonly ToastRecord[]): void => {
 /** Toasts only exist in the browser; a call during server rendering is dropped. */
 const inBrowser = (): boolean => typeof window !== 'undefined';
 
-const buildRecord = (id: string, options: ToastOptions, previous?: ToastRecord): ToastRecord => ({
-  id,
-  title: options.title ?? previous?.title,
-  message: options.message ?? previous?.message,
-  type: options.type ?? previous?.type ?? 'success',
-  icon: options.icon ?? previous?.icon,
-  loading: options.loading ?? false,
-  variant: options.variant ?? previous?.variant ?? 'small',
-  timeout: options.timeout ?? TOAST_DEFAULT_TIMEOUT_MS,
-  version: (previous?.version ?? 0) + 1,
-});
+const buildRecord = (id: string, options: ToastOptions, previous?: ToastRecord): ToastRecord => {
+  const timeout = options.timeout ?? TOAST_DEFAULT_TIMEOUT_MS;
+  if (!Number.isFinite(timeout) || timeout < 0) {
+    throw new RangeError(`A toast timeout must be a non-negative number of ms, not ${timeout}.`);
+  }
+  return {
+    id,
+    title: options.title ?? previous?.title,
+    message: options.message ?? previous?.message,
+    type: options.type ?? previous?.type ?? 'success',
+    icon: options.icon ?? previous?.icon,
+    loading: options.loading ?? false,
+    variant: options.variant ?? previous?.variant ?? DEFAULT_TOAST_VARIANT,
+    timeout,
+    version: (previous?.version ?? 0) + 1,
+  };
+};
 
 /** The list the viewport renders, for `useSyncExternalStore`. */
 export const toastStore = {

@@ -1,4 +1,4 @@
-import { ERROR_TOAST_TITLE, TOAST_DEFAULT_TIMEOUT_MS } from '@gradway/domain';
+import { ERROR_TOAST_TITLE, EVENT_REMOVED_TOAST, TOAST_DEFAULT_TIMEOUT_MS } from '@gradway/domain';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { loadToastViewport, ToastProvider } from './toast-provider';
@@ -118,5 +118,20 @@ describe('toasts', () => {
       live.find((node) => node.textContent?.includes(text))?.getAttribute('aria-live');
     expect(byText('Something failed')).toBe('assertive');
     expect(byText('All good')).toBe('polite');
+  });
+});
+
+describe('toasts from the domain', () => {
+  test("the spec's success toasts show as given", () => {
+    renderViewport();
+    act(() => {
+      toast(EVENT_REMOVED_TOAST);
+    });
+    expect(screen.getByText('Success!')).toBeTruthy();
+    expect(screen.getByText('Event removed successfully.')).toBeTruthy();
+  });
+
+  test('a negative timeout is refused', () => {
+    expect(() => toast({ message: 'x', timeout: -1 })).toThrow(RangeError);
   });
 });

@@ -1,0 +1,61 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { pgliteDirOf, readServerConfig, uploadsDirOf } from './config';
+import { migrateDatabase, openDatabase } from './db';
+import { fillEmptyDatabase } from './startup';
+
+/**
+ * The server: opens the database (embedded PGlite in DATA_DIR, or DATABASE_URL), applies the
+ * migrations, fills an empty database, then serves the API and the web app on one port.
+ */
+const config = readServerConfig();
+const loggerOptions: pino.LoggerOptions = config.development
+  ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { singleLine: true } } }
+  : { level: config.logLevel };
+const log = pino(loggerOptions);
+const startedAt = performance.now();
+
+const database = config.databaseUrl
+  ? await openDatabase({ url: config.databaseUrl })
+  : await openDatabase({ dataDir: pgliteDirOf(config.dataDir) });
+log.info(
+  { openMs: Math.round(performance.now() - startedAt) },
+  config.databaseUrl
+    ? 'Using the PostgreSQL server of DATABASE_URL'
+    : `Using the embedded database in ${pgliteDirOf(config.dataDir)}`,
+);
+await migrateDatabase(database);
+const uploadsDir = uploadsDirOf(config.dataDir);
+const demoSignIns = await fillEmptyDatabase(database.db, { uploadsDir, log });
+
+const app = await buildApp({
+  database,
+  logger: loggerOptions,
+  development: config.development,
+  web: { mode: config.development ? 'development' : 'production' },
+  uploadsDir,
+});
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'Stopping after an unexpected error');
+  else app.log.info({ signal }, 'Stopping');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const url = `http://${shownHost}:${config.port}`;
+const lines = [`Gradway is ready at ${url} (${Math.round(performance.now() - startedAt)} ms)`];
+if (demoSignIns.length > 0) {
+  lines.push('Demo sign-ins:');
+  for (const signIn of demoSignIns) {
+    lines.push(
+      `  ${signIn.role.padEnd(9)} ${signIn.email}${signIn.password ? `  password: ${signIn.password}` : ''}`,
+      `            ${signIn.note}`,
+    );
+  }
+}
+console.log(lines.join('\n'));
