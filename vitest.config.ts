@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// One run covers every workspace; each project has its own vitest.config.ts.
+// One run covers every workspace; each project has its own config file. With DATABASE_URL set,
+// the API suite runs a second time against that PostgreSQL server.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/api', 'apps/web', 'e2e'],
+    projects: [
+      'packages/domain',
+      'apps/api',
+      ...(process.env.DATABASE_URL ? ['apps/api/vitest.postgres.config.ts'] : []),
+      'apps/web',
+      'e2e',
+    ],
   },
 });

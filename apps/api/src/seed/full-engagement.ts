@@ -23,7 +23,7 @@ export const seedEngagement = async (
   counts: ScaleCounts,
   now: Date,
   chunkSize: number,
-  progress: (phase: string, step: number) => void,
+  progress: (phase: string, step: number) => Promise<void>,
 ) => {
   const opportunities = counts.jobs + counts.internships;
   const totals = { applications: 0, registrations: 0, memberships: 0, follows: 0 };
@@ -91,7 +91,7 @@ export const seedEngagement = async (
     totals.applications += rows.applications.length;
     totals.memberships += rows.memberships.length;
     totals.follows += rows.follows.length;
-    progress(
+    await progress(
       'applications, memberships and follows',
       rows.applications.length + rows.memberships.length + rows.follows.length,
     );
@@ -120,7 +120,7 @@ export const seedEngagement = async (
     }
     await bulkInsert(tx, eventRegistrations, rows);
     totals.registrations += rows.length;
-    progress('registrations', rows.length);
+    await progress('registrations', rows.length);
   }
   return totals;
 };

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
@@ -98,9 +99,12 @@ export const seedFullScale = async (
     Object.values(counts).reduce((sum, n) => sum + n, 0) +
     Object.values(planned).reduce((sum, n) => sum + n, 0);
   let done = 0;
-  const progress = (phase: string, step: number) => {
+  // Reports progress, then lets timers run (PGlite answers without ever leaving the microtask
+  // queue, so a progress bar drawn on a timer would otherwise wait for the end).
+  const progress = async (phase: string, step: number) => {
     done += step;
     options.onProgress?.({ phase, done, total });
+    await setImmediate();
   };
 
   const result = await db.transaction(async (transaction) => {
@@ -142,7 +146,7 @@ export const seedFullScale = async (
         const end = Math.min(count, start + chunkSize - 1);
         for (let n = start; n <= end; n += 1) build(n, chunk);
         await writeOrganisations(chunk);
-        progress(phase, end - start + 1);
+        await progress(phase, end - start + 1);
       }
     };
 
@@ -202,9 +206,9 @@ export const seedFullScale = async (
             addEvent(faker, chunk, n, n % 5 < 2 ? skewed(companyHosts) : skewed(societyHosts), now);
         }
         await writeTouchpoints(chunk);
-        progress('touchpoints', end - start + 1);
+        await progress('touchpoints', end - start + 1);
       }
-      progress('indexing touchpoints', 0);
+      await progress('indexing touchpoints', 0);
     });
 
     const engagement = await seedEngagement(tx, faker, counts, now, chunkSize, progress);

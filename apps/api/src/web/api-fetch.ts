@@ -8,7 +8,8 @@ const FORWARDED_HEADERS = [EMAIL_HEADER, TOKEN_HEADER, 'accept-language', 'user-
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** The origin the page was requested on; API calls may only go there. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+export const originOf = (request: FastifyRequest) =>
+  new URL(`${request.protocol}://${request.host}`).origin;
 
 /**
  * A `fetch` for server loaders: the call goes through `app.inject` (same routes, validation,

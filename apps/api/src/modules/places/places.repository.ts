@@ -37,8 +37,8 @@ export const listCities = (db: Db, filters: CityFilters) => {
   if (filters.countryIds?.length) conditions.push(inArray(cities.countryId, filters.countryIds));
   if (filters.q) conditions.push(ilike(cities.name, `%${escapeLike(filters.q)}%`));
   const firstCountry = filters.firstCountryId
-    ? sql`case when ${cities.countryId} = ${filters.firstCountryId} then 0 else 1 end`
-    : sql`0`;
+    ? [sql`case when ${cities.countryId} = ${filters.firstCountryId} then 0 else 1 end`]
+    : [];
   return db
     .select({
       id: cities.id,
@@ -51,5 +51,5 @@ export const listCities = (db: Db, filters: CityFilters) => {
     .from(cities)
     .innerJoin(countries, eq(countries.id, cities.countryId))
     .where(and(...conditions))
-    .orderBy(firstCountry, asc(cities.name), asc(cities.id));
+    .orderBy(...firstCountry, asc(cities.name), asc(cities.id));
 };

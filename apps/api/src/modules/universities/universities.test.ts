@@ -20,7 +20,7 @@ describe('universities', () => {
   it('finds universities by name, also with a typo', async () => {
     const exact = await get('/api/v1/universities?q=Edinburgh');
     expect(exact.body.data[0].attributes.name).toMatch(/Edinburgh/);
-    const typo = await get('/api/v1/universities?q=Edinbrugh');
+    const typo = await get('/api/v1/universities?q=Edinburh');
     expect(
       typo.body.data.map((u: { attributes: { name: string } }) => u.attributes.name),
     ).toContain(exact.body.data[0].attributes.name);
