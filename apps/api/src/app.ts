@@ -11,6 +11,7 @@ import { notFoundHandler, registerErrorHandling } from './http/error-handler';
 import { requireDeclaredAccess } from './http/register-route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { placesRoutes } from './modules/places/places.routes';
@@ -91,6 +92,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   studentSocietiesRoutes(app, database.db);
   touchpointsRoutes(app, database.db);
   usersRoutes(app, database.db);
+  clientErrorsRoutes(app);
 
   // The web app, after every API route: it answers whatever they do not.
   if (web) await web.registerPages(app);

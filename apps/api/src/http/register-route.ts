@@ -92,6 +92,12 @@ export const requireDeclaredAccess = (app: FastifyInstance) => {
   });
 };
 
+/** Per-route settings beyond the contract: a tighter body limit, a rate limit. */
+export interface RouteOptionsOf {
+  bodyLimit?: number;
+  rateLimit?: { max: number; timeWindow: string | number };
+}
+
 /**
  * Registers a contract's endpoint: its method and path, its zod schemas (validation, OpenAPI,
  * and serialisation of every answer through its schema), its access check, and the handler.
@@ -100,6 +106,7 @@ export const registerRoute = <C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: RouteHandler<C>,
+  options: RouteOptionsOf = {},
 ) => {
   if (!isValidAccess(contract.access)) {
     throw new Error(
@@ -120,7 +127,8 @@ export const registerRoute = <C extends Contract>(
     method: contract.method,
     url: contract.path,
     schema,
-    config: { access },
+    config: { access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preHandler: accessCheck(access),
     handler: async (request, reply) =>
       handler({

@@ -5,6 +5,12 @@ import type { TouchpointState } from '../db/schema';
  * so that every list, tab, card state and deadline band of the app has something to show.
  */
 
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+/** States in which a touchpoint has been published at some point. */
+export const LIVE_STATES: readonly TouchpointState[] = ['published', 'expired', 'closed', 'ended'];
+
 /** Deadline bands of spec §4, plus an expired deadline. */
 export type DemoDeadlineBand = 'none' | 'tertiary' | 'warning' | 'orange' | 'critical' | 'expired';
 

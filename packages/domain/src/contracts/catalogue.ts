@@ -5,6 +5,7 @@ import {
   signInWithMagicLinkContract,
   updateCandidateContract,
 } from './candidate.contract';
+import { reportClientErrorContract } from './client-errors.contract';
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
 import { getHealthContract, getReadinessContract } from './health.contract';
@@ -59,6 +60,7 @@ export const contracts = {
   getHealth: getHealthContract,
   getReadiness: getReadinessContract,
   getConfig: getConfigContract,
+  reportClientError: reportClientErrorContract,
   listTags: listTagsContract,
   listOpportunityTypes: listOpportunityTypesContract,
   listEventCategories: listEventCategoriesContract,

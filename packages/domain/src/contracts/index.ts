@@ -1,5 +1,6 @@
 export * from './candidate.contract';
 export * from './catalogue';
+export * from './client-errors.contract';
 export * from './config.contract';
 export * from './contract';
 export * from './documents';

@@ -18,6 +18,11 @@ describe('CrashScreen', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
   });
 
+  test('gives the page a title, so a crashed page is still named', () => {
+    render(<CrashScreen />);
+    expect(document.title).toBe('Ooops! Something went wrong! · Gradway');
+  });
+
   test('Refresh reloads the page', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });

@@ -22,6 +22,8 @@ const reloadPage = () => window.location.reload();
  */
 export const CrashScreen = ({ onRefresh = reloadPage, as: Element = 'main' }: CrashScreenProps) => (
   <Element className={styles.screen}>
+    {/* React hoists it into <head>: the page keeps a title even when its route could not render. */}
+    <title>{`${CRASH_SCREEN_TITLE} · Gradway`}</title>
     <div className={styles.panel} role="alert">
       <span className={styles.icon} aria-hidden="true">
         <Icon name="alert-circle" />
