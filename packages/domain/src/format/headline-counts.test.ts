@@ -27,8 +27,17 @@ describe('headlineCounts', () => {
     ).toEqual({ jobs: 114_000, companies: 7_000, opportunities: 128_000 });
   });
 
-  it('formats with thousands separators', () => {
-    expect(formatHeadlineCount(114_000)).toBe('114,000');
-    expect(formatHeadlineCount(7_000)).toBe('7,000');
+  it('keeps a count under 1,000 exact instead of rounding it to none', () => {
+    expect(
+      headlineCounts({ jobs_count: 120, company_count: 999, opportunity_count: 1000 }),
+    ).toEqual({ jobs: 120, companies: 999, opportunities: 1000 });
+    expect(headlineCounts({ jobs_count: 0 }).jobs).toBe(0);
+  });
+
+  it('formats with thousands separators, a rounded-down count with a +', () => {
+    expect(formatHeadlineCount(114_000)).toBe('114,000+');
+    expect(formatHeadlineCount(7_000)).toBe('7,000+');
+    expect(formatHeadlineCount(120)).toBe('120');
+    expect(formatHeadlineCount(999)).toBe('999');
   });
 });

@@ -92,7 +92,7 @@ export const HomePage = ({ data }: { data: HomeData }) => {
             {stats.map((stat) => (
               <div key={stat.key} className={styles.stat}>
                 <dt className={styles.statLabel}>{t(`hero.${stat.key}`)}</dt>
-                <dd className={styles.statValue}>{formatHeadlineCount(stat.value)}+</dd>
+                <dd className={styles.statValue}>{formatHeadlineCount(stat.value)}</dd>
               </div>
             ))}
           </dl>
