@@ -53,9 +53,9 @@ export const coverSvg = (key: string): string => {
   const [dark, light] = coloursFor(key);
   const seed = hash(`${key}#cover`);
   const circles = Array.from({ length: 5 }, (_, index) => {
-    const x = (seed >> (index * 3)) % 1200;
-    const y = (seed >> (index * 2 + 1)) % 630;
-    const r = 60 + ((seed >> index) % 180);
+    const x = (seed >>> (index * 3)) % 1200;
+    const y = (seed >>> (index * 2 + 1)) % 630;
+    const r = 60 + ((seed >>> index) % 180);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${(0.06 + index * 0.03).toFixed(2)}"/>`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(key)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/>${circles}<path d="M0 520 C300 440 600 600 1200 470 L1200 630 L0 630 Z" fill="#fff" fill-opacity=".12"/></svg>\n`;
