@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { ModalStackProvider } from './components/ui/modal/modal-stack';
 import { ToastProvider } from './components/ui/toast/toast-provider';
 import { RootErrorScreen } from './layouts/shell/root-error-screen';
 import { useNonce } from './lib/load-context';
@@ -31,7 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <ModalStackProvider>{children}</ModalStackProvider>
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
