@@ -10,7 +10,14 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 
 /** An outline icon from the app's set, coloured by `currentColor`. */
-export const Icon = ({ name, size = '1em', label, strokeWidth = 2, ...rest }: IconProps) => {
+export const Icon = ({
+  name,
+  size = '1em',
+  label,
+  strokeWidth = 2,
+  className,
+  ...rest
+}: IconProps) => {
   const paths = ICON_PATHS[name].map((path) => <path key={path} d={path} />);
   const common = {
     xmlns: 'http://www.w3.org/2000/svg',
@@ -23,6 +30,8 @@ export const Icon = ({ name, size = '1em', label, strokeWidth = 2, ...rest }: Ic
     strokeLinecap: 'round',
     strokeLinejoin: 'round',
     focusable: 'false',
+    // `.icon` (global.css) keeps its size inside shrink-to-fit flex rows.
+    className: className ? `icon ${className}` : 'icon',
     ...rest,
   } as const;
   if (label) {
