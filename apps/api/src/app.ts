@@ -11,6 +11,7 @@ import { notFoundHandler, registerErrorHandling } from './http/error-handler';
 import { requireDeclaredAccess } from './http/register-route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -19,7 +20,15 @@ import { referenceDataRoutes } from './modules/reference-data/reference-data.rou
 import { studentSocietiesRoutes } from './modules/student-societies/student-societies.routes';
 import { touchpointsRoutes } from './modules/touchpoints/touchpoints.routes';
 import { universitiesRoutes } from './modules/universities/universities.routes';
+import { registerUploadParsing, uploadsRoutes } from './modules/uploads/uploads.routes';
+import { aiOnboardingRoutes } from './modules/ai-onboarding/ai-onboarding.routes';
+import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
+import { societyProfileRoutes } from './modules/society-profile/society-profile.routes';
+import type { MailConfig } from './modules/mail/mail-config';
+import { registerMail } from './modules/mail/mail.plugin';
+import { signInRoutes } from './modules/sign-in/sign-in.routes';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './web/uploads';
@@ -45,6 +54,8 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** How long the headline counts of `/api/v1/config` are cached (0 in tests). */
   headlineCountsMaxAgeMs?: number;
+  /** Mail settings; by default read from SMTP_URL, PUBLIC_URL, PORT, NODE_ENV, DEV_MAILBOX. */
+  mail?: Partial<MailConfig>;
 }
 
 /**
@@ -76,6 +87,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // Static files (the web build's assets, uploads) are files, not endpoints: before the guard.
   const web = options.web ? await prepareWeb(app, options.web) : null;
   if (options.uploadsDir) await registerUploads(app, options.uploadsDir);
+  await registerUploadParsing(app, { uploadsDir: options.uploadsDir });
 
   // The app's plugins
   registerErrorHandling(app);
@@ -84,6 +96,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   requireDeclaredAccess(app);
 
   // API routes
+  registerMail(app, database.db, options.mail);
   healthRoutes(app, database);
   configRoutes(app, database.db, { cacheMs: options.headlineCountsMaxAgeMs });
   referenceDataRoutes(app, database.db);
@@ -92,7 +105,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   studentSocietiesRoutes(app, database.db);
   touchpointsRoutes(app, database.db);
   usersRoutes(app, database.db);
+  signInRoutes(app, database.db);
   clientErrorsRoutes(app);
+  adminRoutes(app, database.db);
+  uploadsRoutes(app);
+  candidatesRoutes(app, database.db);
+  aiOnboardingRoutes(app, database.db);
+  societyProfileRoutes(app, database.db);
+  companyProfileRoutes(app, database.db);
 
   // The web app, after every API route: it answers whatever they do not.
   if (web) await web.registerPages(app);

@@ -31,6 +31,7 @@ export * from './format/ordinal';
 export * from './format/profile-date';
 export * from './navigation/login-link';
 export * from './navigation/search-links';
+export * from './onboarding';
 export * from './states/application-progress';
 export * from './states/deadline-passed';
 export * from './states/email-digest';

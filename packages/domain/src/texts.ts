@@ -61,3 +61,9 @@ export const EVENTS_TABLE_ROW_ACTIONS = {
   enableEasyApply: 'Enable easy apply',
 } as const;
 export type EventsTableRowAction = keyof typeof EVENTS_TABLE_ROW_ACTIONS;
+
+/**
+ * What the API answers an admin account signing in to the app (spec §6: admins get the
+ * unauthorized-access error); the app shows its translated unauthorized-access toast for it.
+ */
+export const UNAUTHORIZED_ACCESS_MESSAGE = 'You are not authorized to access this app.';

@@ -14,10 +14,12 @@ export const registerUploads = async (app: FastifyInstance, uploadsDir: string) 
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    setHeaders: (response) => {
+    setHeaders: (response, path) => {
       response.setHeader('x-content-type-options', 'nosniff');
       response.setHeader('content-security-policy', "default-src 'none'; sandbox");
       response.setHeader('cache-control', 'public, max-age=86400');
+      // Documents (CVs) download rather than open in the browser.
+      if (path.endsWith('.pdf')) response.setHeader('content-disposition', 'attachment');
     },
   });
 };

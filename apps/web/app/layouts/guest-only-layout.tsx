@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { homePathFor } from '../features/auth/home-path';
 import { loadCurrentUser } from '../lib/session/current-user';
 import { showUnauthorizedAccess } from '../lib/session/guard';
 import { decideAccess, userClassOfUser } from '../lib/session/route-guard';
@@ -20,7 +21,8 @@ export default function GuestOnlyLayout() {
       .then((user) => {
         if (cancelled || !user) return;
         const decision = decideAccess('guest-only', userClassOfUser(user));
-        if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+        // Home from the user document: organisers without a society or company yet onboard first.
+        if (decision.kind === 'redirect') navigate(homePathFor(user), { replace: true });
         if (decision.kind === 'refuse') {
           clearSession();
           showUnauthorizedAccess();

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { SELF_DESCRIPTION_MAX_LENGTH } from '../onboarding/profile-parser';
+import {
+  CandidateEducationInputSchema,
+  CandidatePreferencesInputSchema,
+  PreferenceAnswersSchema,
+} from './candidate-profile.contract';
 import { defineContract } from './contract';
 import {
   CountMetaSchema,
@@ -7,7 +13,7 @@ import {
   listDocumentSchema,
   singletonDocumentSchema,
 } from './documents';
-import { EmailSchema, HttpUrlSchema, IsoDateSchema, IsoDateTimeSchema } from './fields';
+import { HttpUrlSchema, IsoDateSchema, IsoDateTimeSchema } from './fields';
 import { StudentSocietyBasicAttributesShape } from './student-societies.contract';
 import { TouchpointSchema } from './touchpoint-document';
 import { SignedInUserDocumentSchema, UserDocumentSchema } from './user.contract';
@@ -26,8 +32,6 @@ export const UpdateCandidateBodySchema = z.object({
   candidate: z
     .object({
       flow_state: FlowStateSchema.nullable(),
-      /** A temporary candidate gives an email at the end of AI onboarding. */
-      email: EmailSchema,
       first_name: z.string().trim().min(1).max(100),
       last_name: z.string().trim().min(1).max(100),
       bio: z.string().max(2000).nullable(),
@@ -37,7 +41,15 @@ export const UpdateCandidateBodySchema = z.object({
       degree_id: IdSchema.nullable(),
       subject_id: IdSchema.nullable(),
       extension_installed: z.boolean(),
+      /** Finishing onboarding needs a saved education (the API answers 422 otherwise). */
       onboarding_completed: z.boolean(),
+      /** Replaces the candidate's current education. */
+      education: CandidateEducationInputSchema,
+      preferences: CandidatePreferencesInputSchema,
+      /** The optional preference options; each list sent replaces the saved one. */
+      preference_answers: PreferenceAnswersSchema,
+      /** The candidate's own words from AI onboarding. */
+      self_description: z.string().trim().max(SELF_DESCRIPTION_MAX_LENGTH).nullable(),
     })
     .partial()
     .refine((candidate) => Object.keys(candidate).length > 0, 'Send at least one field to change'),
@@ -47,7 +59,8 @@ export type UpdateCandidateBody = z.infer<typeof UpdateCandidateBodySchema>;
 export const updateCandidateContract = defineContract({
   method: 'PUT',
   path: '/api/v1/candidate',
-  summary: 'Update the signed-in candidate’s profile or onboarding flow_state',
+  summary:
+    'Update the signed-in candidate’s profile, education, preferences or onboarding flow_state',
   tags: ['candidates'],
   access: 'candidate.profile.update',
   body: UpdateCandidateBodySchema,

@@ -5,10 +5,37 @@ import {
   signInWithMagicLinkContract,
   updateCandidateContract,
 } from './candidate.contract';
+import {
+  approveAccountContract,
+  approveTouchpointContract,
+  declineOrganisationContract,
+  getAdminContract,
+  listAuditLogContract,
+  listOrganisationsToVerifyContract,
+  listPendingAccountsContract,
+  listSubmittedTouchpointsContract,
+  rejectAccountContract,
+  rejectTouchpointContract,
+  searchUsersContract,
+  signInAdminContract,
+  signOutAdminContract,
+  verifyOrganisationContract,
+} from './admin.contract';
+import {
+  deleteCandidateAvatarContract,
+  deleteCandidateContract,
+  deleteCandidateResumeContract,
+  getCandidateProfileContract,
+  parseSelfDescriptionContract,
+  updateCandidateSettingsContract,
+  uploadCandidateAvatarContract,
+  uploadCandidateResumeContract,
+} from './candidate-profile.contract';
 import { reportClientErrorContract } from './client-errors.contract';
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
 import { getHealthContract, getReadinessContract } from './health.contract';
+import { getDevMailboxContract } from './mailbox.contract';
 import { createIdListContract, getIdListContract } from './id-lists.contract';
 import {
   listMatchesContract,
@@ -36,12 +63,17 @@ import {
   listTagsContract,
 } from './reference-data.contract';
 import {
+  changePasswordContract,
+  confirmEmailContract,
   requestCandidateLoginContract,
+  requestEmailCodeContract,
   requestPasswordResetContract,
+  resendVerificationContract,
   resetPasswordContract,
   signInContract,
   signOutContract,
   signUpContract,
+  startTemporaryCandidateContract,
   verifyEmailContract,
 } from './sessions.contract';
 import { listStudentSocietiesContract } from './student-societies.contract';
@@ -50,7 +82,25 @@ import {
   listTouchpointsContract,
 } from './touchpoints.contract';
 import { getUniversityContract, listUniversitiesContract } from './universities.contract';
+import { createUploadContract } from './uploads.contract';
 import { getCurrentUserContract } from './user.contract';
+import {
+  claimSocietyContract,
+  createSocietyContract,
+  decideSocietyClaimContract,
+  getSocietyOnboardingContract,
+  getSocietyProfileContract,
+  listClaimableSocietiesContract,
+  updateSocietyProfileContract,
+} from './society-profile.contract';
+import {
+  createCompanyContract,
+  decideCompanyJoinRequestContract,
+  getCompanyOnboardingContract,
+  getCompanyProfileContract,
+  requestToJoinCompanyContract,
+  updateCompanyProfileContract,
+} from './company-profile.contract';
 
 /**
  * Every endpoint of the API, by name. The API registers a route for each (and refuses to start
@@ -86,6 +136,11 @@ export const contracts = {
   requestPasswordReset: requestPasswordResetContract,
   resetPassword: resetPasswordContract,
   signOut: signOutContract,
+  resendVerification: resendVerificationContract,
+  startTemporaryCandidate: startTemporaryCandidateContract,
+  requestEmailCode: requestEmailCodeContract,
+  confirmEmail: confirmEmailContract,
+  changePassword: changePasswordContract,
   updateCandidate: updateCandidateContract,
   getCandidateDashboard: getCandidateDashboardContract,
   listInteractedSocieties: listInteractedSocietiesContract,
@@ -101,6 +156,43 @@ export const contracts = {
   listCompanyTouchpointIds: listCompanyTouchpointIdsContract,
   createIdList: createIdListContract,
   getIdList: getIdListContract,
+  getDevMailbox: getDevMailboxContract,
+  createUpload: createUploadContract,
+  getCandidateProfile: getCandidateProfileContract,
+  updateCandidateSettings: updateCandidateSettingsContract,
+  uploadCandidateAvatar: uploadCandidateAvatarContract,
+  deleteCandidateAvatar: deleteCandidateAvatarContract,
+  uploadCandidateResume: uploadCandidateResumeContract,
+  deleteCandidateResume: deleteCandidateResumeContract,
+  deleteCandidate: deleteCandidateContract,
+  parseSelfDescription: parseSelfDescriptionContract,
+  signInAdmin: signInAdminContract,
+  getAdmin: getAdminContract,
+  signOutAdmin: signOutAdminContract,
+  listPendingAccounts: listPendingAccountsContract,
+  approveAccount: approveAccountContract,
+  rejectAccount: rejectAccountContract,
+  listOrganisationsToVerify: listOrganisationsToVerifyContract,
+  verifyOrganisation: verifyOrganisationContract,
+  declineOrganisation: declineOrganisationContract,
+  listSubmittedTouchpoints: listSubmittedTouchpointsContract,
+  approveTouchpoint: approveTouchpointContract,
+  rejectTouchpoint: rejectTouchpointContract,
+  searchUsers: searchUsersContract,
+  listAuditLog: listAuditLogContract,
+  getSocietyProfile: getSocietyProfileContract,
+  updateSocietyProfile: updateSocietyProfileContract,
+  getSocietyOnboarding: getSocietyOnboardingContract,
+  listClaimableSocieties: listClaimableSocietiesContract,
+  claimSociety: claimSocietyContract,
+  createSociety: createSocietyContract,
+  decideSocietyClaim: decideSocietyClaimContract,
+  getCompanyProfile: getCompanyProfileContract,
+  updateCompanyProfile: updateCompanyProfileContract,
+  getCompanyOnboarding: getCompanyOnboardingContract,
+  createCompany: createCompanyContract,
+  requestToJoinCompany: requestToJoinCompanyContract,
+  decideCompanyJoinRequest: decideCompanyJoinRequestContract,
 } as const satisfies Record<string, Contract>;
 
 export type Contracts = typeof contracts;

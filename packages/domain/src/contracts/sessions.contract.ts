@@ -143,3 +143,88 @@ export const signOutContract = defineContract({
   access: 'session.sign_out',
   responses: { 200: MessageDocumentSchema, ...errorResponses(401) },
 });
+
+/** Emails the verification link again (the same answer for every email). */
+export const resendVerificationContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/email_verification/resend',
+  summary: 'Email the verification link again (the same answer for every email)',
+  tags: ['sessions'],
+  access: 'public',
+  body: RequestPasswordResetBodySchema,
+  responses: { 200: MessageDocumentSchema, ...errorResponses(400, 429) },
+});
+
+/**
+ * `/signin/ai`: a visitor starts AI onboarding as a temporary candidate (empty email). The answer
+ * is a signed-in user document whose `email` is empty; the app sends only `X-User-Token` until an
+ * email is attached.
+ */
+export const startTemporaryCandidateContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/candidate/temporary',
+  summary: 'Start a temporary candidate session (AI onboarding before an email is given)',
+  tags: ['sessions', 'candidates'],
+  access: 'public',
+  responses: { 200: SignedInUserDocumentSchema, ...errorResponses(429) },
+});
+
+export const RequestEmailCodeBodySchema = z.object({ candidate: z.object({ email: EmailSchema }) });
+export type RequestEmailCodeBody = z.infer<typeof RequestEmailCodeBodySchema>;
+
+/**
+ * Emails a 6-digit code to an address the signed-in candidate wants as their email (a temporary
+ * candidate attaching one, or a candidate changing theirs). The same answer whether the address
+ * is free or taken (its owner gets a notice instead).
+ */
+export const requestEmailCodeContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/candidate/email',
+  summary: 'Email a code to confirm a new email address for the signed-in candidate',
+  tags: ['sessions', 'candidates'],
+  access: 'candidate.profile.update',
+  body: RequestEmailCodeBodySchema,
+  responses: { 200: MessageDocumentSchema, ...errorResponses(400, 401, 403, 429) },
+});
+
+export const ConfirmEmailBodySchema = z.object({
+  candidate: z.object({ email: EmailSchema, otp: OtpSchema }),
+});
+export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBodySchema>;
+
+/**
+ * Sets the confirmed email, keeping everything else the candidate entered. Answers a new session
+ * (the old token is revoked): the app stores the new email and token.
+ */
+export const confirmEmailContract = defineContract({
+  method: 'PUT',
+  path: '/api/v1/candidate/email',
+  summary: 'Confirm a new email address with the emailed code',
+  tags: ['sessions', 'candidates'],
+  access: 'candidate.profile.update',
+  body: ConfirmEmailBodySchema,
+  responses: { 200: SignedInUserDocumentSchema, ...errorResponses(400, 401, 403, 422, 429) },
+});
+
+export const ChangePasswordBodySchema = z.object({
+  user: z.object({
+    /** Needed when the account has a password; a candidate setting a first one sends none. */
+    current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
+    password: PasswordSchema,
+  }),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/**
+ * Sets or changes the signed-in user's password. Every session ends, this one included; the
+ * answer carries a new session token for this device.
+ */
+export const changePasswordContract = defineContract({
+  method: 'PUT',
+  path: '/api/v1/user/password',
+  summary: 'Set or change the password (ends every other session)',
+  tags: ['sessions', 'users'],
+  access: 'account.password.change',
+  body: ChangePasswordBodySchema,
+  responses: { 200: SignedInUserDocumentSchema, ...errorResponses(400, 401, 403, 429) },
+});

@@ -2,7 +2,7 @@ import { type UserClass, userClassOf } from '@gradway/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import type { SessionUser } from './session.repository';
-import { type ResolvedSession, resolveSession } from './session.service';
+import { type ResolvedSession, resolveSession, resolveTemporarySession } from './session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +37,8 @@ export const userClassOfSessionUser = (user: SessionUser | null): UserClass =>
   );
 
 /**
- * Resolves the session from `X-User-Email` + `X-User-Token` on every request. A missing or
+ * Resolves the session from `X-User-Email` + `X-User-Token` on every request (the token alone
+ * for a temporary candidate, who has no email yet). A missing or
  * wrong pair makes the caller a guest; routes that need a session answer 401 through their
  * access check, public routes serve the guest.
  */
@@ -47,8 +48,11 @@ export const registerAuth = (app: FastifyInstance, db: Db) => {
   app.addHook('onRequest', async (request) => {
     const email = headerValue(request, EMAIL_HEADER);
     const token = headerValue(request, TOKEN_HEADER);
-    if (!email || !token) return;
-    const session = await resolveSession(db, email, token);
+    if (!token) return;
+    // A temporary candidate has no email yet and sends the token alone.
+    const session = email
+      ? await resolveSession(db, email, token)
+      : await resolveTemporarySession(db, token);
     request.session = session;
     request.userClass = userClassOfSessionUser(session?.user ?? null);
   });

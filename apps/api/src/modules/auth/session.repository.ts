@@ -86,3 +86,58 @@ export const revokeSessionsOfUser = async (db: Db, userId: string, now: Date) =>
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 };
+
+/**
+ * The live session of a temporary candidate (no email yet) whose token digest is `tokenHash`.
+ * Only users without an email are found this way; everyone else is found by email first.
+ */
+export const findTemporarySessionByTokenHash = async (
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<(ActiveSession & { userId: string }) | null> => {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      lastUsedAt: sessions.lastUsedAt,
+      userId: sessions.userId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(users.email),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
+/** The session user of a user id (a temporary candidate has no email to be found by). */
+export const findSessionUserById = async (db: Db, userId: string): Promise<SessionUser | null> => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userableType: users.userableType,
+      type: users.type,
+      isApproved: users.isApproved,
+      candidateId: candidates.id,
+      onboardingCompleted: candidates.onboardingCompleted,
+      studentSocietyId: managers.studentSocietyId,
+      companyId: recruiters.companyId,
+    })
+    .from(users)
+    .leftJoin(candidates, eq(candidates.userId, users.id))
+    .leftJoin(managers, eq(managers.userId, users.id))
+    .leftJoin(recruiters, eq(recruiters.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+};

@@ -2,6 +2,8 @@ import type { Db } from '../../db';
 import {
   findActiveSessions,
   findSessionUserByEmail,
+  findSessionUserById,
+  findTemporarySessionByTokenHash,
   insertSession,
   revokeSessionById,
   revokeSessionsOfUser,
@@ -64,6 +66,26 @@ export const resolveSession = async (
     await touchSession(db, match.id, now, new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS));
   }
   return { sessionId: match.id, user };
+};
+
+/**
+ * The session of a temporary candidate (AI onboarding before an email is given), who sends only
+ * `X-User-Token`. The token's digest is looked up directly (it is unique); only users without an
+ * email can be found this way.
+ */
+export const resolveTemporarySession = async (
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<ResolvedSession | null> => {
+  const session = await findTemporarySessionByTokenHash(db, hashSessionToken(token), now);
+  if (!session) return null;
+  const user = await findSessionUserById(db, session.userId);
+  if (!user || user.email !== null) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.id, now, new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS));
+  }
+  return { sessionId: session.id, user };
 };
 
 /** Ends one session (logout). */

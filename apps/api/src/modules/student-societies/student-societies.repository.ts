@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { nameMatches, nameRelevance } from '../../db/queries/name-search';
 import { cities, memberships, studentSocieties, touchpoints, universities } from '../../db/schema';
+import { societyIsPublic } from '../organisers/visibility';
 
 export interface SocietyFilters {
   name?: string;
@@ -13,7 +14,8 @@ export interface SocietyFilters {
 }
 
 const conditionsOf = (filters: SocietyFilters): SQL | undefined => {
-  const conditions: SQL[] = [];
+  // A society whose managers all await approval is not shown publicly yet.
+  const conditions: SQL[] = [societyIsPublic()];
   if (filters.name) conditions.push(nameMatches(studentSocieties.name, filters.name));
   if (filters.universityIds?.length) {
     conditions.push(inArray(studentSocieties.universityId, filters.universityIds));

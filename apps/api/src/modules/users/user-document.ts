@@ -1,3 +1,4 @@
+import { isProviderVerifiedCandidate } from '@gradway/domain';
 import type { UserDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
 import {
@@ -70,7 +71,14 @@ export const userDocument = async (db: Db, userId: string): Promise<UserDocument
           flow_state: candidate.flowState,
           onboarding_completed: candidate.onboardingCompleted,
           extension_installed: candidate.extensionInstalled,
-          is_provider_verified: candidate.providerVerified,
+          // Decision 007: a confirmed academic email (or their university's own domain).
+          is_provider_verified:
+            candidate.providerVerified ||
+            isProviderVerifiedCandidate({
+              email: user.email,
+              emailVerified: user.emailVerifiedAt !== null,
+              universityWebsites: histories.map((history) => history.universityWebsite),
+            }),
           education_histories: histories.map((history) => ({
             id: history.id,
             education_type: history.educationType,

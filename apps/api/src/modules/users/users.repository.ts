@@ -64,6 +64,7 @@ export const listEducationHistories = (db: Db, candidateId: string) =>
       universityId: universities.id,
       universityName: universities.name,
       universitySlug: universities.slug,
+      universityWebsite: universities.website,
     })
     .from(educationHistories)
     .leftJoin(universities, eq(universities.id, educationHistories.universityId))

@@ -1,4 +1,3 @@
-import { isAwaitingApproval } from '@gradway/domain/permissions';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -7,8 +6,8 @@ import { buttonClassName } from '../../components/ui/button/button';
 import { classNames } from '../../components/ui/class-names';
 import { Icon } from '../../components/ui/icon/icon';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { ApprovalBanner } from '../../features/approval/approval-banner';
 import type { CurrentUser } from '../../lib/session/current-user';
-import { userClassOfUser } from '../../lib/session/route-guard';
 import { AppFooter } from '../shell/app-footer';
 import { BrandLogo } from '../shell/brand-logo';
 import { ChatSupport } from '../shell/chat-support';
@@ -54,7 +53,6 @@ export const WorkspaceShell = ({ kind, user, children }: WorkspaceShellProps) =>
   const items = kind === 'society' ? SOCIETY_NAV : RECRUITER_NAV;
   const home = items[0]?.to ?? '/';
   const organisation = organisationOf(user);
-  const awaiting = user ? isAwaitingApproval(userClassOfUser(user)) : false;
 
   return (
     <div className={classNames(shell.area, shell.workspaceArea)} data-area={kind}>
@@ -131,12 +129,7 @@ export const WorkspaceShell = ({ kind, user, children }: WorkspaceShellProps) =>
               )}
             </div>
           </header>
-          {awaiting ? (
-            <p className={styles.approvalNotice} role="status">
-              <Icon name="clock" size={18} />
-              {t('workspace.awaitingApproval')}
-            </p>
-          ) : null}
+          <ApprovalBanner user={user} kind={kind} />
           <main id={MAIN_CONTENT_ID} className={shell.main} tabIndex={-1}>
             {children}
           </main>

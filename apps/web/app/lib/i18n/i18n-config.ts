@@ -9,7 +9,15 @@ export const DEFAULT_LANGUAGE = DEFAULT_LOCALE;
 export const SUPPORTED_LANGUAGES = SUPPORTED_LOCALES;
 
 /** Every namespace, loaded up front: they are small and every page needs `common` and `routes`. */
-export const NAMESPACES = ['common', 'routes', 'home', 'directory'] as const;
+export const NAMESPACES = [
+  'common',
+  'routes',
+  'home',
+  'directory',
+  'auth',
+  'organisers',
+  'admin',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Where the browser reads translation files from: by language and namespace (spec section 7). */

@@ -104,14 +104,17 @@ const tablePaths = ROUTE_TABLE.map((entry) => entry.path as string);
 const audienceOf = (specPath: string) =>
   ROUTE_TABLE.find((entry) => entry.path === toRouterPath(specPath))?.audience;
 const allSpecPaths = Object.values(SPEC_ROUTES).flat();
+/** The admin console (`/admin*`) is the one addition to the spec's routes: its own area. */
+const isAdminConsolePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 describe('route table', () => {
   test.each(allSpecPaths)('holds the spec route %s', (specPath) => {
     expect(tablePaths).toContain(toRouterPath(specPath));
   });
 
-  test('holds nothing but the spec routes, each once, with unique ids', () => {
-    expect([...tablePaths].sort()).toEqual(allSpecPaths.map(toRouterPath).sort());
+  test('holds the spec routes and the admin console, nothing else, each once, unique ids', () => {
+    const specTablePaths = tablePaths.filter((path) => !isAdminConsolePath(path));
+    expect([...specTablePaths].sort()).toEqual(allSpecPaths.map(toRouterPath).sort());
     expect(new Set(ROUTE_TABLE.map((entry) => entry.id)).size).toBe(ROUTE_TABLE.length);
   });
 
@@ -146,5 +149,16 @@ describe('route table', () => {
     expect(audienceOf('/candidate/onboarding')).toBe('candidate-onboarding');
     expect(audienceOf('/candidate/ai/onboarding')).toBe('candidate-onboarding');
     expect(audienceOf('/signin')).toBe('guest-only');
+  });
+
+  test('the admin console lives under /admin, all of it for the admin audience only', () => {
+    const admin = ROUTE_TABLE.filter((entry) => entry.audience === 'admin').map((e) => e.path);
+    expect([...admin].sort()).toEqual([
+      '/admin',
+      '/admin/audit-log',
+      '/admin/signin',
+      '/admin/users',
+    ]);
+    expect(tablePaths.filter(isAdminConsolePath).sort()).toEqual([...admin].sort());
   });
 });

@@ -25,6 +25,12 @@ export type RouteAudience =
   | 'recruiter'
   | 'company-side';
 
+/**
+ * The admin console (`/admin`, not a screen of the spec): its own sign-in and session, apart from
+ * the app's. The app's guard (`decideAccess`) never sees it; `layouts/admin-layout.tsx` guards it.
+ */
+export type ScreenAudience = RouteAudience | 'admin';
+
 /** Per-route layout rules (spec section 2): header and footer on small screens (≤ 767 px). */
 export interface RouteLayoutRules {
   hideHeaderOnMobile?: boolean;
@@ -41,7 +47,7 @@ export interface RouteEntry {
   path: string;
   /** Route module, relative to `app/`. */
   module: string;
-  audience: RouteAudience;
+  audience: ScreenAudience;
   layout?: RouteLayoutRules;
   /** Guest-only pages: whose account the page is for. */
   account?: SignInAudience;
@@ -49,8 +55,6 @@ export interface RouteEntry {
 
 /** A screen that a later release builds: it renders inside its layout and says so plainly. */
 const UPCOMING = 'routes/upcoming-page.tsx';
-/** Sign-in, sign-up and password pages (built with accounts). */
-const ACCOUNT = 'routes/account-page.tsx';
 
 const onMobileFocus: RouteLayoutRules = { hideHeaderOnMobile: true, hideFooterOnMobile: true };
 const noFooterOnMobile: RouteLayoutRules = { hideFooterOnMobile: true };
@@ -58,7 +62,7 @@ const noFooterOnMobile: RouteLayoutRules = { hideFooterOnMobile: true };
 const screen = <const I extends string, const P extends string>(
   id: I,
   path: P,
-  audience: RouteAudience,
+  audience: ScreenAudience,
   module: string,
   layout?: RouteLayoutRules,
 ) => ({ id, path, module, audience, ...(layout ? { layout } : {}) }) satisfies RouteEntry;
@@ -75,18 +79,37 @@ const account = <const I extends string, const P extends string>(
   id: I,
   path: P,
   who: SignInAudience,
-) => ({ ...screen(id, path, 'guest-only', ACCOUNT, noFooterOnMobile), account: who });
+  module: string,
+) => ({ ...screen(id, path, 'guest-only', module, noFooterOnMobile), account: who });
+
+/** The accounts pages (sign-in, sign-up, passwords, verification): `app/routes/auth/`. */
+const AUTH = {
+  candidateSignIn: 'routes/auth/candidate-signin-page.tsx',
+  signInAi: 'routes/auth/signin-ai-page.tsx',
+  organiserSignIn: 'routes/auth/organiser-signin-page.tsx',
+  signUp: 'routes/auth/signup-page.tsx',
+  signUpSuccess: 'routes/auth/signup-success-page.tsx',
+  forgotPassword: 'routes/auth/forgot-password-page.tsx',
+  resetPassword: 'routes/auth/reset-password-page.tsx',
+  emailVerification: 'routes/auth/email-verification-page.tsx',
+} as const;
 
 export const ROUTE_TABLE = [
   // Recruiter
-  account('company-signin', '/company/signin', 'recruiter'),
-  account('company-signup', '/company/signup', 'recruiter'),
-  account('company-signup-success', '/company/signup/success', 'recruiter'),
-  account('company-forgot-password', '/company/forgot-password', 'recruiter'),
-  account('company-reset-password', '/company/reset-password', 'recruiter'),
-  upcoming('company-edit', '/company/edit', 'recruiter'),
+  account('company-signin', '/company/signin', 'recruiter', AUTH.organiserSignIn),
+  account('company-signup', '/company/signup', 'recruiter', AUTH.signUp),
+  account('company-signup-success', '/company/signup/success', 'recruiter', AUTH.signUpSuccess),
+  account('company-forgot-password', '/company/forgot-password', 'recruiter', AUTH.forgotPassword),
+  account('company-reset-password', '/company/reset-password', 'recruiter', AUTH.resetPassword),
+  screen('company-edit', '/company/edit', 'recruiter', 'routes/company-edit.tsx'),
   upcoming('recruiter-dashboard', '/recruiter/dashboard', 'recruiter'),
-  upcoming('recruiter-onboarding', '/recruiter/onboarding', 'recruiter', onMobileFocus),
+  screen(
+    'recruiter-onboarding',
+    '/recruiter/onboarding',
+    'recruiter',
+    'routes/recruiter-onboarding.tsx',
+    onMobileFocus,
+  ),
   upcoming('recruiter-partnerships', '/recruiter/partnerships', 'recruiter'),
   upcoming(
     'recruiter-partnership-discussions',
@@ -100,14 +123,26 @@ export const ROUTE_TABLE = [
   upcoming('hiring-edit', '/hiring/:id/edit', 'recruiter', noFooterOnMobile),
 
   // Society manager
-  account('society-signin', '/society/signin', 'manager'),
-  account('society-signup', '/society/signup', 'manager'),
-  account('society-signup-success', '/society/signup/success', 'manager'),
-  account('society-forgot-password', '/society/forgot-password', 'manager'),
-  account('society-reset-password', '/society/reset-password', 'manager'),
-  upcoming('society-profile', '/society-profile', 'manager'),
-  upcoming('society-profile-edit', '/society-profile/edit', 'manager', noFooterOnMobile),
-  upcoming('society-profile-onboarding', '/society-profile/onboarding', 'manager', onMobileFocus),
+  account('society-signin', '/society/signin', 'manager', AUTH.organiserSignIn),
+  account('society-signup', '/society/signup', 'manager', AUTH.signUp),
+  account('society-signup-success', '/society/signup/success', 'manager', AUTH.signUpSuccess),
+  account('society-forgot-password', '/society/forgot-password', 'manager', AUTH.forgotPassword),
+  account('society-reset-password', '/society/reset-password', 'manager', AUTH.resetPassword),
+  screen('society-profile', '/society-profile', 'manager', 'routes/society-profile.tsx'),
+  screen(
+    'society-profile-edit',
+    '/society-profile/edit',
+    'manager',
+    'routes/society-profile-edit.tsx',
+    noFooterOnMobile,
+  ),
+  screen(
+    'society-profile-onboarding',
+    '/society-profile/onboarding',
+    'manager',
+    'routes/society-profile-onboarding.tsx',
+    onMobileFocus,
+  ),
   upcoming('committee', '/committee', 'manager'),
   upcoming('community', '/community', 'manager'),
   upcoming('sponsorships', '/sponsorships', 'manager'),
@@ -122,7 +157,13 @@ export const ROUTE_TABLE = [
   // Shared or company side
   screen('home', '/', 'public', 'routes/home.tsx'),
   screen('logout', '/logout', 'public', 'routes/logout.tsx'),
-  screen('email-verification', '/email-verification', 'public', ACCOUNT, noFooterOnMobile),
+  screen(
+    'email-verification',
+    '/email-verification',
+    'public',
+    AUTH.emailVerification,
+    noFooterOnMobile,
+  ),
   upcoming('messages', '/messages', 'company-side', onMobileFocus),
   upcoming('campaigns', '/campaigns', 'company-side'),
   upcoming('campaigns-create', '/campaigns/create', 'company-side', noFooterOnMobile),
@@ -156,8 +197,8 @@ export const ROUTE_TABLE = [
   screen('search-page', '/:searchPageSlug', 'public', 'routes/search-page.tsx'),
 
   // Candidate
-  account('signin', '/signin', 'candidate'),
-  account('signin-ai', '/signin/ai', 'candidate'),
+  account('signin', '/signin', 'candidate', AUTH.candidateSignIn),
+  account('signin-ai', '/signin/ai', 'candidate', AUTH.signInAi),
   upcoming('candidate-dashboard', '/candidate/dashboard', 'candidate'),
   upcoming('candidate-matches', '/candidate/matches', 'candidate'),
   upcoming('candidate-match', '/candidate/matches/:slug', 'candidate', noFooterOnMobile),
@@ -200,6 +241,12 @@ export const ROUTE_TABLE = [
   upcoming('search-results', '/search/results', 'public'),
   upcoming('ai-search', '/ai/search', 'candidate'),
   upcoming('ai-search-results', '/ai/search/:searchId/results', 'candidate'),
+
+  // Admin console (not in the spec's list: its own area, sign-in and session)
+  screen('admin-signin', '/admin/signin', 'admin', 'routes/admin/admin-signin.tsx'),
+  screen('admin-queues', '/admin', 'admin', 'routes/admin/admin-queues.tsx'),
+  screen('admin-users', '/admin/users', 'admin', 'routes/admin/admin-users.tsx'),
+  screen('admin-audit-log', '/admin/audit-log', 'admin', 'routes/admin/admin-audit-log.tsx'),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];

@@ -1,0 +1,323 @@
+import {
+  type CompanyOnboardingDocument,
+  type CompanyProfileDocument,
+  type CreateCompanyBody,
+  companyPublicPath,
+  type OrganiserRequestDecision,
+  type UpdateCompanyProfileBody,
+} from '@gradway/domain/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import {
+  companies,
+  companyAccounts,
+  companyJoinRequests,
+  recruiters,
+  users,
+} from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { organisationEmailDomainOf } from '../organisers/email-domain';
+import { fullNameOf, type Organiser } from '../organisers/organiser';
+import { mailJoinDecided, mailJoinRequested } from '../organisers/organiser-mails';
+import { refreshCompanyProviderVerified } from '../organisers/provider-verified';
+import { nextFreeSlug } from '../organisers/slug';
+import {
+  companySizeExists,
+  countCities,
+  countRecruiters,
+  findCompanyOwner,
+  findCompanyProfileRow,
+  findCompanyRef,
+  findLatestJoinRequest,
+  findRecruiterCompanyId,
+  industryExists,
+  listCompaniesOfDomain,
+  listCompanyOffices,
+  listPendingJoinRequests,
+  lockJoinRequestOfCompany,
+  replaceCompanyOffices,
+  upsertCompanyAccount,
+} from './company-profile.repository';
+
+export const COMPANY_MESSAGES = {
+  alreadyInCompany: 'You already belong to a company.',
+  requestPending: 'Your request to join a company is waiting for its owner. You will get an email.',
+  unknownSize: 'Choose a company size from the list.',
+  unknownIndustry: 'Choose an industry from the list.',
+  unknownCity: 'Choose cities from the list.',
+  alreadyDecided: 'This request has already been answered.',
+} as const;
+
+const conflict = (message: string) => new HttpError(409, message);
+const fullName = (person: { firstName: string; lastName: string }) =>
+  fullNameOf(person, 'A recruiter');
+const ref = (row: { id: string; name: string; slug: string; iconUrl: string | null }) => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  icon_url: row.iconUrl,
+});
+
+// The profile -----------------------------------------------------------------------------
+
+export const companyProfileDocument = async (
+  db: Db,
+  companyId: string,
+  viewerId: string,
+): Promise<CompanyProfileDocument> => {
+  await refreshCompanyProviderVerified(db, companyId);
+  const [row, offices, owner] = await Promise.all([
+    findCompanyProfileRow(db, companyId),
+    listCompanyOffices(db, companyId),
+    findCompanyOwner(db, companyId),
+  ]);
+  if (!row) throw notFound();
+  const isOwner = owner?.id === viewerId;
+  const requests = isOwner ? await listPendingJoinRequests(db, companyId) : [];
+  const { company } = row;
+  return {
+    data: {
+      id: company.id,
+      type: 'company_profile',
+      attributes: {
+        id: company.id,
+        name: company.name,
+        slug: company.slug,
+        icon_url: company.iconUrl,
+        is_verified: company.isVerified,
+        is_provider_verified: company.providerVerified,
+        description: company.description,
+        website: company.website,
+        company_size: row.sizeId && row.sizeName ? { id: row.sizeId, name: row.sizeName } : null,
+        industry:
+          row.industryId && row.industryName
+            ? { id: row.industryId, name: row.industryName }
+            : null,
+        offices,
+        email_domain: row.emailDomain,
+        is_owner: isOwner,
+        public_url: companyPublicPath(company.slug),
+        is_public: Boolean(row.isPublic),
+        pending_join_requests: requests.map((request) => ({
+          id: request.id,
+          status: request.status,
+          name: fullName(request),
+          email: request.email ?? '',
+          created_at: request.createdAt.toISOString(),
+        })),
+      },
+    },
+  };
+};
+
+const requireCompany = async (db: Db, userId: string) => {
+  const companyId = await findRecruiterCompanyId(db, userId);
+  if (!companyId) throw notFound('Set up your company first.');
+  return companyId;
+};
+
+export const getCompanyProfile = async (db: Db, recruiter: Organiser) =>
+  companyProfileDocument(db, await requireCompany(db, recruiter.id), recruiter.id);
+
+const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
+
+const checkReferences = async (
+  db: Db,
+  input: { company_size_id?: string; industry_id?: string; office_city_ids?: string[] },
+) => {
+  if (input.company_size_id && !(await companySizeExists(db, input.company_size_id))) {
+    throw fieldError('company.company_size_id', COMPANY_MESSAGES.unknownSize);
+  }
+  if (input.industry_id && !(await industryExists(db, input.industry_id))) {
+    throw fieldError('company.industry_id', COMPANY_MESSAGES.unknownIndustry);
+  }
+  if (!input.office_city_ids) return undefined;
+  const unique = [...new Set(input.office_city_ids)];
+  if ((await countCities(db, unique)) !== unique.length) {
+    throw fieldError('company.office_city_ids', COMPANY_MESSAGES.unknownCity);
+  }
+  return unique;
+};
+
+export const updateCompanyProfile = async (
+  db: Db,
+  recruiter: Organiser,
+  body: UpdateCompanyProfileBody,
+) => {
+  const companyId = await requireCompany(db, recruiter.id);
+  const input = body.company;
+  const cityIds = await checkReferences(db, input);
+  await db.transaction(async (tx) => {
+    const changes: Partial<typeof companies.$inferInsert> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.company_size_id !== undefined) changes.companySizeId = input.company_size_id;
+    if (input.industry_id !== undefined) changes.industryId = input.industry_id;
+    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.website !== undefined) changes.website = input.website || null;
+    if (input.icon_url !== undefined) changes.iconUrl = input.icon_url;
+    if (cityIds) changes.cityId = cityIds[0] ?? null;
+    if (Object.keys(changes).length > 0) {
+      await tx.update(companies).set(changes).where(eq(companies.id, companyId));
+    }
+    if (cityIds) await replaceCompanyOffices(tx, companyId, cityIds);
+  });
+  return companyProfileDocument(db, companyId, recruiter.id);
+};
+
+// Onboarding ------------------------------------------------------------------------------
+
+export const companyOnboardingDocument = async (
+  db: Db,
+  recruiter: Organiser,
+): Promise<CompanyOnboardingDocument> => {
+  const companyId = await findRecruiterCompanyId(db, recruiter.id);
+  const company = companyId ? await findCompanyRef(db, companyId) : null;
+  const request = company ? null : await findLatestJoinRequest(db, recruiter.id);
+  const visible = request && request.status !== 'approved' ? request : null;
+  const domain = organisationEmailDomainOf(recruiter.email);
+  const matching = !company && domain ? await listCompaniesOfDomain(db, domain) : [];
+  return {
+    data: {
+      id: recruiter.id,
+      type: 'company_onboarding',
+      attributes: {
+        id: recruiter.id,
+        state: company
+          ? 'completed'
+          : visible
+            ? visible.status === 'pending'
+              ? 'pending'
+              : 'declined'
+            : 'not_started',
+        company: company ? ref(company) : null,
+        join_request: visible
+          ? {
+              id: visible.id,
+              status: visible.status,
+              company: {
+                id: visible.companyId,
+                name: visible.companyName,
+                slug: visible.companySlug,
+                icon_url: visible.companyIconUrl,
+              },
+            }
+          : null,
+        email_domain: domain,
+        matching_companies: matching.map(ref),
+      },
+    },
+  };
+};
+
+const checkCanChoose = async (db: Db, userId: string) => {
+  if (await findRecruiterCompanyId(db, userId)) throw conflict(COMPANY_MESSAGES.alreadyInCompany);
+  const request = await findLatestJoinRequest(db, userId);
+  if (request?.status === 'pending') throw conflict(COMPANY_MESSAGES.requestPending);
+};
+
+export const createCompany = async (db: Db, recruiter: Organiser, body: CreateCompanyBody) => {
+  const input = body.company;
+  const cityIds = (await checkReferences(db, input)) ?? [];
+  const companyId = await db.transaction(async (tx) => {
+    await checkCanChoose(tx, recruiter.id);
+    const slug = await nextFreeSlug(tx, companies, companies.slug, input.name);
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: input.name,
+        slug,
+        companySizeId: input.company_size_id,
+        industryId: input.industry_id,
+        description: input.description || null,
+        website: input.website || null,
+        iconUrl: input.icon_url ?? null,
+        cityId: cityIds[0] ?? null,
+      })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('The company was not created');
+    await tx.insert(companyAccounts).values({
+      companyId: company.id,
+      ownerUserId: recruiter.id,
+      emailDomain: organisationEmailDomainOf(recruiter.email),
+    });
+    await tx.insert(recruiters).values({ userId: recruiter.id, companyId: company.id });
+    await replaceCompanyOffices(tx, company.id, cityIds);
+    return company.id;
+  });
+  return companyProfileDocument(db, companyId, recruiter.id);
+};
+
+export const requestToJoinCompany = async (db: Db, recruiter: Organiser, companyId: string) => {
+  const domain = organisationEmailDomainOf(recruiter.email);
+  const matching = domain ? await listCompaniesOfDomain(db, domain) : [];
+  if (!matching.some((company) => company.id === companyId)) throw notFound();
+  const outcome = await db.transaction(async (tx) => {
+    await checkCanChoose(tx, recruiter.id);
+    const company = await findCompanyRef(tx, companyId, true);
+    if (!company) throw notFound();
+    if ((await countRecruiters(tx, companyId)) === 0) {
+      // Nobody runs this company on Gradway yet: the recruiter joins and owns its account.
+      await tx.insert(recruiters).values({ userId: recruiter.id, companyId });
+      await upsertCompanyAccount(tx, {
+        companyId,
+        ownerUserId: recruiter.id,
+        emailDomain: domain,
+      });
+      return { company, owner: null };
+    }
+    await tx.insert(companyJoinRequests).values({ companyId, userId: recruiter.id });
+    return { company, owner: await findCompanyOwner(tx, companyId) };
+  });
+  if (outcome.owner) {
+    mailJoinRequested(
+      { email: outcome.owner.email, name: fullName(outcome.owner) },
+      { email: recruiter.email, name: fullName(recruiter) },
+      outcome.company.name,
+    );
+  } else {
+    await refreshCompanyProviderVerified(db, companyId);
+  }
+  return companyOnboardingDocument(db, recruiter);
+};
+
+export const decideCompanyJoinRequest = async (
+  db: Db,
+  recruiter: Organiser,
+  requestId: string,
+  decision: OrganiserRequestDecision,
+) => {
+  const companyId = await requireCompany(db, recruiter.id);
+  const owner = await findCompanyOwner(db, companyId);
+  // Only the owner decides; for anyone else the request does not exist.
+  if (owner?.id !== recruiter.id) throw notFound();
+  const outcome = await db.transaction(async (tx) => {
+    const request = await lockJoinRequestOfCompany(tx, requestId, companyId);
+    if (!request) throw notFound();
+    if (request.status !== 'pending') throw conflict(COMPANY_MESSAGES.alreadyDecided);
+    const approve =
+      decision === 'approve' && (await findRecruiterCompanyId(tx, request.userId)) === null;
+    if (approve) await tx.insert(recruiters).values({ userId: request.userId, companyId });
+    await tx
+      .update(companyJoinRequests)
+      .set({
+        status: approve ? 'approved' : 'declined',
+        decidedByUserId: recruiter.id,
+        decidedAt: new Date(),
+      })
+      .where(eq(companyJoinRequests.id, request.id));
+    return { requesterId: request.userId, approved: approve };
+  });
+  const [requester] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, outcome.requesterId));
+  const company = await findCompanyRef(db, companyId);
+  if (requester && company) {
+    mailJoinDecided(
+      { email: requester.email, name: fullName(requester) },
+      company.name,
+      outcome.approved,
+    );
+  }
+  return companyProfileDocument(db, companyId, recruiter.id);
+};

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  UPLOAD_RULES,
+  type UploadKind,
+  uploadTooLargeMessage,
+  uploadWrongTypeMessage,
+} from '@gradway/domain/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpError } from '../../http/http-error';
+
+/** The URL prefix the static plugin serves `DATA_DIR/uploads` at. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export interface StoreUploadInput {
+  /** The folder uploads live in (`DATA_DIR/uploads`, see `app.uploadsDir`). */
+  uploadsDir: string;
+  kind: UploadKind;
+  /** The name on the uploader's device: kept for display only, never used on disk. */
+  filename?: string | null;
+  /** The content, either whole or as a stream (read up to the kind's limit). */
+  buffer?: Buffer;
+  stream?: Readable;
+}
+
+export interface StoredUpload {
+  /** The random id the file is stored under. */
+  id: string;
+  kind: UploadKind;
+  /** Where the file is served, e.g. `/uploads/avatar/<uuid>.png`. */
+  url: string;
+  /** The file on disk. */
+  path: string;
+  bytes: number;
+  /** The media type detected from the content. */
+  mime: string;
+  filename: string | null;
+  /** The content itself (for a CV's text extraction). */
+  buffer: Buffer;
+}
+
+export const uploadTooLarge = (kind: UploadKind) => new HttpError(413, uploadTooLargeMessage(kind));
+export const uploadWrongType = (kind: UploadKind) =>
+  new HttpError(415, uploadWrongTypeMessage(kind));
+
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** Reads a stream into memory, refusing it (413) as soon as it passes `maxBytes`. */
+const readLimited = async (stream: Readable, kind: UploadKind): Promise<Buffer> => {
+  const { maxBytes } = UPLOAD_RULES[kind];
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    total += buffer.length;
+    if (total > maxBytes) {
+      stream.destroy();
+      throw uploadTooLarge(kind);
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
+/** A display name without folders or control characters, at most 200 characters. */
+const displayName = (filename: string | null | undefined): string | null => {
+  if (!filename) return null;
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips control characters
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean ? clean.slice(0, 200) : null;
+};
+
+/**
+ * Checks a file against its kind: size first (413), then the media type detected from its
+ * signature (415). Answers the detected media type.
+ */
+export const checkUpload = async (kind: UploadKind, buffer: Buffer): Promise<string> => {
+  const rule = UPLOAD_RULES[kind];
+  if (buffer.length > rule.maxBytes) throw uploadTooLarge(kind);
+  if (buffer.length === 0) throw new HttpError(400, `${rule.label}: the file is empty.`);
+  const detected = await fileTypeFromBuffer(buffer);
+  if (!detected || !rule.mimeTypes.includes(detected.mime)) throw uploadWrongType(kind);
+  return detected.mime;
+};
+
+/**
+ * Stores an upload under `<uploadsDir>/<kind>/<random uuid>.<ext>` after checking its size and
+ * type by content. Throws an `HttpError` (400, 413 or 415) with a message for the user when the
+ * file does not fit its kind; nothing is written then.
+ */
+export const storeUpload = async (input: StoreUploadInput): Promise<StoredUpload> => {
+  const { kind } = input;
+  let buffer: Buffer;
+  if (input.buffer) buffer = input.buffer;
+  else if (input.stream) buffer = await readLimited(input.stream, kind);
+  else throw new HttpError(400, `${UPLOAD_RULES[kind].label}: choose a file to upload.`);
+  const mime = await checkUpload(kind, buffer);
+  const id = randomUUID();
+  const name = `${id}.${EXTENSIONS[mime] ?? 'bin'}`;
+  const folder = join(input.uploadsDir, kind);
+  await mkdir(folder, { recursive: true });
+  const path = join(folder, name);
+  await writeFile(path, buffer, { flag: 'wx' });
+  return {
+    id,
+    kind,
+    url: `${UPLOADS_URL_PREFIX}${kind}/${name}`,
+    path,
+    bytes: buffer.length,
+    mime,
+    filename: displayName(input.filename),
+    buffer,
+  };
+};
+
+const STORED_URL = /^\/uploads\/(avatar|logo|cv|cover)\/[0-9a-f-]{36}\.(png|jpg|webp|pdf)$/;
+
+/** Whether a URL names a file this store wrote (and so may be removed or referenced). */
+export const isStoredUploadUrl = (url: string, kind?: UploadKind): boolean => {
+  const match = STORED_URL.exec(url);
+  return match !== null && (kind === undefined || match[1] === kind);
+};
+
+/**
+ * Removes a stored file by its URL (a replaced avatar, a deleted CV, a deleted account). URLs
+ * that are not this store's are ignored; a file already gone is fine.
+ */
+export const removeUpload = async (uploadsDir: string, url: string | null | undefined) => {
+  if (!url || !isStoredUploadUrl(url)) return;
+  const root = resolve(uploadsDir);
+  const path = resolve(root, url.slice(UPLOADS_URL_PREFIX.length));
+  if (!path.startsWith(root + sep)) return;
+  await rm(path, { force: true });
+};

@@ -1,0 +1,160 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { createAdmin, createCandidate, createManager, signIn } from '../../../test/factories';
+import { fileUpload, multipartBody, PNG_FILE, pdfFile } from '../../../test/multipart';
+import { isStoredUploadUrl, removeUpload, storeUpload } from './upload-store';
+
+const uploadsDir = await mkdtemp(join(tmpdir(), 'gradway-uploads-test-'));
+const t = useTestApp({ uploadsDir });
+
+const upload = async (kind: string, body: ReturnType<typeof multipartBody>, headers = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/uploads/${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+
+describe('POST /api/v1/uploads/:kind', () => {
+  it('stores an avatar under a random name and serves it with nosniff', async () => {
+    const { user } = await createCandidate(t.db);
+    const response = await upload('avatar', fileUpload(PNG_FILE, '../../me.png', 'image/png'), {
+      ...(await signIn(t.db, user)),
+    });
+    expect(response.statusCode).toBe(200);
+    const { attributes } = response.json().data;
+    expect(attributes).toMatchObject({
+      kind: 'avatar',
+      mime: 'image/png',
+      bytes: PNG_FILE.length,
+      filename: 'me.png',
+    });
+    expect(attributes.url).toMatch(/^\/uploads\/avatar\/[0-9a-f-]{36}\.png$/);
+    expect(readFileSync(join(uploadsDir, attributes.url.slice('/uploads/'.length)))).toEqual(
+      PNG_FILE,
+    );
+    const served = await t.app.inject({ method: 'GET', url: attributes.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('serves a CV as a download', async () => {
+    const { user } = await createCandidate(t.db);
+    const response = await upload('cv', fileUpload(pdfFile(['Hello']), 'cv.pdf', 'x/y'), {
+      ...(await signIn(t.db, user)),
+    });
+    expect(response.statusCode).toBe(200);
+    const { url, mime } = response.json().data.attributes;
+    expect(mime).toBe('application/pdf');
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets a manager upload a logo', async () => {
+    const { user } = await createManager(t.db);
+    const response = await upload('logo', fileUpload(PNG_FILE, 'logo.png', 'image/png'), {
+      ...(await signIn(t.db, user)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.attributes.url).toMatch(/^\/uploads\/logo\//);
+  });
+
+  it('refuses a file whose content is not the kind, whatever its name and header say', async () => {
+    const { user } = await createCandidate(t.db);
+    const headers = await signIn(t.db, user);
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const asImage = await upload('avatar', fileUpload(html, 'me.png', 'image/png'), headers);
+    expect(asImage.statusCode).toBe(415);
+    expect(asImage.json().error).toBe('Profile picture: upload a PNG, JPEG or WebP image.');
+    const pngAsCv = await upload('cv', fileUpload(PNG_FILE, 'cv.pdf', 'application/pdf'), headers);
+    expect(pngAsCv.statusCode).toBe(415);
+    expect(pngAsCv.json().error).toBe('CV: upload a PDF.');
+  });
+
+  it('answers 413 for a file over the kind’s limit (2 MB avatars, 5 MB CVs)', async () => {
+    const { user } = await createCandidate(t.db);
+    const headers = await signIn(t.db, user);
+    const bigPng = Buffer.concat([PNG_FILE, Buffer.alloc(2 * 1024 * 1024)]);
+    const avatar = await upload('avatar', fileUpload(bigPng, 'big.png', 'image/png'), headers);
+    expect(avatar.statusCode).toBe(413);
+    expect(avatar.json().error).toBe('Profile picture: the file is larger than 2 MB.');
+    // The same 2 MB file fits a cover image (5 MB).
+    const cover = await upload('cover', fileUpload(bigPng, 'big.png', 'image/png'), headers);
+    expect(cover.statusCode).toBe(200);
+    const bigPdf = Buffer.concat([pdfFile(['x']), Buffer.alloc(5 * 1024 * 1024)]);
+    const cv = await upload('cv', fileUpload(bigPdf, 'big.pdf', 'application/pdf'), headers);
+    expect(cv.statusCode).toBe(413);
+    expect(cv.json().error).toBe('CV: the file is larger than 5 MB.');
+  });
+
+  it('explains a request without a file or not in multipart', async () => {
+    const { user } = await createCandidate(t.db);
+    const headers = await signIn(t.db, user);
+    const noFile = await upload(
+      'avatar',
+      multipartBody([{ name: 'note', content: 'hi' }]),
+      headers,
+    );
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toBe('Profile picture: choose a file to upload.');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/avatar',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toMatch(/multipart\/form-data/);
+  });
+
+  it('refuses unknown kinds, guests and admins', async () => {
+    const { user } = await createCandidate(t.db);
+    const body = fileUpload(PNG_FILE, 'me.png', 'image/png');
+    expect((await upload('script', body, await signIn(t.db, user))).statusCode).toBe(400);
+    expect((await upload('avatar', fileUpload(PNG_FILE, 'a.png', 'image/png'))).statusCode).toBe(
+      401,
+    );
+    const admin = await createAdmin(t.db);
+    const asAdmin = await upload(
+      'avatar',
+      fileUpload(PNG_FILE, 'a.png', 'image/png'),
+      await signIn(t.db, admin),
+    );
+    expect(asAdmin.statusCode).toBe(403);
+  });
+});
+
+describe('storeUpload', () => {
+  it('stores from a stream and removes by URL', async () => {
+    const stored = await storeUpload({
+      uploadsDir,
+      kind: 'cover',
+      filename: 'cover.png',
+      stream: Readable.from([PNG_FILE]),
+    });
+    expect(stored).toMatchObject({ kind: 'cover', mime: 'image/png', bytes: PNG_FILE.length });
+    expect(isStoredUploadUrl(stored.url, 'cover')).toBe(true);
+    expect(existsSync(stored.path)).toBe(true);
+    await removeUpload(uploadsDir, stored.url);
+    expect(existsSync(stored.path)).toBe(false);
+  });
+
+  it('refuses an oversized stream without writing anything', async () => {
+    const big = Readable.from([PNG_FILE, Buffer.alloc(3 * 1024 * 1024)]);
+    await expect(
+      storeUpload({ uploadsDir, kind: 'logo', filename: 'x.png', stream: big }),
+    ).rejects.toMatchObject({ statusCode: 413 });
+  });
+
+  it('never removes files outside the store', async () => {
+    expect(isStoredUploadUrl('/uploads/avatar/../../etc/passwd')).toBe(false);
+    await expect(removeUpload(uploadsDir, '/uploads/../secret')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,9 @@
+import { adminPageMeta } from '../../features/admin/admin-meta';
+import { AuditLogPage } from '../../features/admin/audit-log-page';
+import type { Route } from './+types/admin-audit-log';
+
+export const meta: Route.MetaFunction = () => adminPageMeta('auditLog');
+
+export default function AuditLogPageRoute() {
+  return <AuditLogPage />;
+}

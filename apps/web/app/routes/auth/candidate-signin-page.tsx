@@ -1,0 +1,9 @@
+import { accountPageMeta } from '../../features/auth/auth-meta';
+import { CandidateSignIn } from '../../features/auth/candidate-sign-in';
+import type { Route } from './+types/candidate-signin-page';
+
+export const meta: Route.MetaFunction = (args) => accountPageMeta(args);
+
+export default function CandidateSignInPage() {
+  return <CandidateSignIn />;
+}

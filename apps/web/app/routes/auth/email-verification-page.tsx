@@ -1,0 +1,9 @@
+import { accountPageMeta } from '../../features/auth/auth-meta';
+import { EmailVerification } from '../../features/auth/email-verification';
+import type { Route } from './+types/email-verification-page';
+
+export const meta: Route.MetaFunction = (args) => accountPageMeta(args);
+
+export default function EmailVerificationPage() {
+  return <EmailVerification />;
+}

@@ -1,0 +1,9 @@
+import { accountPageMeta } from '../../features/auth/auth-meta';
+import { OrganiserSignIn } from '../../features/auth/organiser-sign-in';
+import type { Route } from './+types/organiser-signin-page';
+
+export const meta: Route.MetaFunction = (args) => accountPageMeta(args);
+
+export default function OrganiserSignInPage() {
+  return <OrganiserSignIn />;
+}

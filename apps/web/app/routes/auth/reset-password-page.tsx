@@ -1,0 +1,9 @@
+import { accountPageMeta } from '../../features/auth/auth-meta';
+import { ResetPassword } from '../../features/auth/reset-password';
+import type { Route } from './+types/reset-password-page';
+
+export const meta: Route.MetaFunction = (args) => accountPageMeta(args);
+
+export default function ResetPasswordPage() {
+  return <ResetPassword />;
+}

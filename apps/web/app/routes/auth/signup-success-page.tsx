@@ -1,0 +1,9 @@
+import { accountPageMeta } from '../../features/auth/auth-meta';
+import { SignUpSuccess } from '../../features/auth/sign-up-success';
+import type { Route } from './+types/signup-success-page';
+
+export const meta: Route.MetaFunction = (args) => accountPageMeta(args);
+
+export default function SignUpSuccessPage() {
+  return <SignUpSuccess />;
+}

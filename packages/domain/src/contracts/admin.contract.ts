@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+import {
+  errorResponses,
+  IdSchema,
+  listDocumentSchema,
+  MessageDocumentSchema,
+  PagingMetaSchema,
+  resourceDocumentSchema,
+} from './documents';
+import {
+  EmailSchema,
+  IsoDateTimeSchema,
+  SlugSchema,
+  TouchpointableTypeSchema,
+  TouchpointStateSchema,
+  UserableTypeSchema,
+} from './fields';
+import { pagingQuery } from './query';
+
+/**
+ * The admin console (`/admin`): its own sign-in and session, queues of accounts, societies,
+ * companies and touchpoints to decide on, a search over users, and the audit log of every admin
+ * action. An admin session is sent as `X-Admin-Token` and is valid only on these endpoints; the
+ * app's session (`X-User-Email` / `X-User-Token`) is never valid here, and admins never get one.
+ */
+
+export const ADMIN_TOKEN_HEADER = 'X-Admin-Token';
+
+/** Queues and the audit log show this many rows per page unless asked otherwise. */
+export const ADMIN_PER_PAGE = 20;
+
+/** A rejection's reason is shown to its owner: long enough to explain, short enough to read. */
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+
+export const RejectionReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give a reason the owner will see')
+  .max(REJECTION_REASON_MAX_LENGTH, `Use at most ${REJECTION_REASON_MAX_LENGTH} characters`);
+
+export const RejectBodySchema = z.object({ reason: RejectionReasonSchema });
+export type RejectBody = z.infer<typeof RejectBodySchema>;
+
+const IdParamsSchema = z.object({ id: IdSchema });
+const AdminPagingQuerySchema = z.object(pagingQuery(ADMIN_PER_PAGE));
+
+// Sessions
+
+export const AdminSignInBodySchema = z.object({
+  admin: z.object({ email: EmailSchema, password: z.string().min(1).max(128) }),
+});
+export type AdminSignInBody = z.infer<typeof AdminSignInBodySchema>;
+
+const adminAttributes = {
+  email: z.string(),
+  name: z.string(),
+};
+
+export const AdminDocumentSchema = resourceDocumentSchema('admin', adminAttributes);
+export type AdminDocument = z.infer<typeof AdminDocumentSchema>;
+
+/** A sign-in's answer: the admin and the console session's token (sent as `X-Admin-Token`). */
+export const AdminSessionDocumentSchema = resourceDocumentSchema('admin', {
+  ...adminAttributes,
+  authentication_token: z.string().min(1),
+  expires_at: IsoDateTimeSchema,
+});
+export type AdminSessionDocument = z.infer<typeof AdminSessionDocumentSchema>;
+
+/** Wrong email, wrong password and non-admin accounts all answer the same 401. */
+export const signInAdminContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/login',
+  summary: 'Sign in to the admin console with email and password',
+  tags: ['admin'],
+  access: 'public',
+  body: AdminSignInBodySchema,
+  responses: { 200: AdminSessionDocumentSchema, ...errorResponses(400, 401, 429) },
+});
+
+export const getAdminContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/me',
+  summary: 'The signed-in admin',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  responses: { 200: AdminDocumentSchema, ...errorResponses(401, 403) },
+});
+
+export const signOutAdminContract = defineContract({
+  method: 'DELETE',
+  path: '/api/v1/admin/session',
+  summary: 'Sign out of the admin console: the console session is revoked',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  responses: { 200: MessageDocumentSchema, ...errorResponses(401, 403) },
+});
+
+// Accounts awaiting approval
+
+export const ORGANISATION_KINDS = ['StudentSociety', 'Company'] as const;
+export const OrganisationKindSchema = z.enum(ORGANISATION_KINDS);
+export type OrganisationKind = z.infer<typeof OrganisationKindSchema>;
+
+const OrganisationSummarySchema = z.object({
+  id: IdSchema,
+  kind: OrganisationKindSchema,
+  name: z.string(),
+  slug: SlugSchema,
+  is_verified: z.boolean(),
+});
+
+export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
+export const ReviewSchema = z.object({
+  decision: z.enum(REVIEW_DECISIONS),
+  reason: z.string().nullable(),
+  decided_at: IsoDateTimeSchema,
+});
+
+export const ACCOUNT_STATUSES = ['approved', 'awaiting_approval', 'rejected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+const adminAccountAttributes = {
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  userable_type: UserableTypeSchema,
+  /** `admin` for admin accounts. */
+  type: z.string().nullable(),
+  is_approved: z.boolean(),
+  email_verified: z.boolean(),
+  /** Managers and recruiters: approved, awaiting approval, or rejected (with the reason). */
+  status: z.enum(ACCOUNT_STATUSES).nullable(),
+  organisation: OrganisationSummarySchema.nullable(),
+  last_review: ReviewSchema.nullable(),
+  created_at: IsoDateTimeSchema,
+};
+
+export const AdminAccountDocumentSchema = resourceDocumentSchema(
+  'admin_account',
+  adminAccountAttributes,
+);
+export type AdminAccountDocument = z.infer<typeof AdminAccountDocumentSchema>;
+export const AdminAccountListSchema = listDocumentSchema(
+  'admin_account',
+  adminAccountAttributes,
+  PagingMetaSchema,
+);
+export type AdminAccountList = z.infer<typeof AdminAccountListSchema>;
+export type AdminAccount = AdminAccountList['data'][number]['attributes'];
+
+/** Managers and recruiters whose `is_approved` is false and who were not rejected, oldest first. */
+export const listPendingAccountsContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/accounts/pending',
+  summary: 'Managers and recruiters awaiting approval, with their society or company',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  query: AdminPagingQuerySchema,
+  responses: { 200: AdminAccountListSchema, ...errorResponses(400, 401, 403) },
+});
+
+/** Sets `is_approved` and emails the outcome; an account not awaiting approval answers 404. */
+export const approveAccountContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/accounts/:id/approve',
+  summary: 'Approve a manager or recruiter account (emails them)',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: IdParamsSchema,
+  responses: { 200: AdminAccountDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+export const rejectAccountContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/accounts/:id/reject',
+  summary: 'Reject a manager or recruiter account with a reason (emails them)',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: IdParamsSchema,
+  body: RejectBodySchema,
+  responses: { 200: AdminAccountDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+// Societies and companies to verify
+
+const adminOrganisationAttributes = {
+  kind: OrganisationKindSchema,
+  name: z.string(),
+  slug: SlugSchema,
+  icon_url: z.string().nullable(),
+  is_verified: z.boolean(),
+  /** The university of a society, the website of a company. */
+  detail: z.string().nullable(),
+  /** Its managers or recruiters. */
+  members_count: z.number().int().nonnegative(),
+  last_review: ReviewSchema.nullable(),
+  created_at: IsoDateTimeSchema,
+};
+
+export const AdminOrganisationDocumentSchema = resourceDocumentSchema(
+  'admin_organisation',
+  adminOrganisationAttributes,
+);
+export const AdminOrganisationListSchema = listDocumentSchema(
+  'admin_organisation',
+  adminOrganisationAttributes,
+  PagingMetaSchema,
+);
+export type AdminOrganisation = z.infer<
+  typeof AdminOrganisationListSchema
+>['data'][number]['attributes'];
+
+export const ORGANISATION_PATH_KINDS = {
+  student_societies: 'StudentSociety',
+  companies: 'Company',
+} as const;
+export const OrganisationPathKindSchema = z.enum(['student_societies', 'companies']);
+export type OrganisationPathKind = z.infer<typeof OrganisationPathKindSchema>;
+
+const OrganisationParamsSchema = z.object({ kind: OrganisationPathKindSchema, id: IdSchema });
+
+/** Societies or companies not yet verified and not declined, oldest first. */
+export const listOrganisationsToVerifyContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/organisations/:kind/unverified',
+  summary: 'Student societies or companies waiting for verification',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  params: z.object({ kind: OrganisationPathKindSchema }),
+  query: AdminPagingQuerySchema,
+  responses: { 200: AdminOrganisationListSchema, ...errorResponses(400, 401, 403) },
+});
+
+export const verifyOrganisationContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/organisations/:kind/:id/verify',
+  summary: 'Verify a student society or company (is_verified)',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: OrganisationParamsSchema,
+  responses: { 200: AdminOrganisationDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** Leaves it unverified and takes it off the queue, keeping the reason. */
+export const declineOrganisationContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/organisations/:kind/:id/decline',
+  summary: 'Decline to verify a student society or company, with a reason',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: OrganisationParamsSchema,
+  body: RejectBodySchema,
+  responses: { 200: AdminOrganisationDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+// Touchpoints submitted for approval
+
+const adminTouchpointAttributes = {
+  title: z.string(),
+  slug: SlugSchema,
+  touchpointable_type: TouchpointableTypeSchema,
+  state: TouchpointStateSchema,
+  creatable_for: OrganisationSummarySchema.nullable(),
+  created_by: z.object({ name: z.string(), email: z.string() }).nullable(),
+  start_date: IsoDateTimeSchema.nullable(),
+  application_deadline: IsoDateTimeSchema.nullable(),
+  published_at: IsoDateTimeSchema.nullable(),
+  rejection_reason: z.string().nullable(),
+  /** When it was last changed: for a submitted touchpoint, when it was submitted. */
+  updated_at: IsoDateTimeSchema,
+};
+
+export const AdminTouchpointDocumentSchema = resourceDocumentSchema(
+  'admin_touchpoint',
+  adminTouchpointAttributes,
+);
+export const AdminTouchpointListSchema = listDocumentSchema(
+  'admin_touchpoint',
+  adminTouchpointAttributes,
+  PagingMetaSchema,
+);
+export type AdminTouchpoint = z.infer<
+  typeof AdminTouchpointListSchema
+>['data'][number]['attributes'];
+
+/** Touchpoints in `ready_for_approval`, oldest submission first. */
+export const listSubmittedTouchpointsContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/touchpoints/submitted',
+  summary: 'Jobs, internships and events submitted for approval',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  query: AdminPagingQuerySchema,
+  responses: { 200: AdminTouchpointListSchema, ...errorResponses(400, 401, 403) },
+});
+
+/** `ready_for_approval` → `published` with `published_at`; anything else answers 404. */
+export const approveTouchpointContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/touchpoints/:id/approve',
+  summary: 'Approve a submitted touchpoint: it is published',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: IdParamsSchema,
+  responses: { 200: AdminTouchpointDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** `ready_for_approval` → `rejected`, with the reason its owner sees. */
+export const rejectTouchpointContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/touchpoints/:id/reject',
+  summary: 'Reject a submitted touchpoint with a reason its owner sees',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: IdParamsSchema,
+  body: RejectBodySchema,
+  responses: { 200: AdminTouchpointDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+// Users
+
+export const SearchUsersQuerySchema = z.object({
+  /** Part of an email or a name (any case, typos tolerated). */
+  q: z.string().trim().max(200).optional(),
+  ...pagingQuery(ADMIN_PER_PAGE),
+});
+
+export const searchUsersContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/users',
+  summary: 'Search users by email or name',
+  tags: ['admin'],
+  access: 'admin.users.search',
+  query: SearchUsersQuerySchema,
+  responses: { 200: AdminAccountListSchema, ...errorResponses(400, 401, 403) },
+});
+
+// Audit log
+
+export const ADMIN_AUDIT_ACTIONS = [
+  'admin.signed_in',
+  'admin.signed_out',
+  'admin.created',
+  'account.approved',
+  'account.rejected',
+  'organisation.verified',
+  'organisation.declined',
+  'touchpoint.approved',
+  'touchpoint.rejected',
+] as const;
+export const AdminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
+export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
+
+export const AUDIT_SUBJECT_TYPES = ['User', 'StudentSociety', 'Company', 'Touchpoint'] as const;
+export const AuditSubjectTypeSchema = z.enum(AUDIT_SUBJECT_TYPES);
+export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
+
+/** A before/after summary: the fields the action changed, with their values. */
+export const AuditSummarySchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+export type AuditSummary = z.infer<typeof AuditSummarySchema>;
+
+const auditEntryAttributes = {
+  action: AdminAuditActionSchema,
+  /** Who: null once the admin's account is gone (the email stays). */
+  admin: z.object({ id: IdSchema.nullable(), email: z.string() }),
+  subject_type: AuditSubjectTypeSchema,
+  subject_id: IdSchema,
+  /** What the object was called when the action was taken. */
+  subject_label: z.string(),
+  before: AuditSummarySchema.nullable(),
+  after: AuditSummarySchema.nullable(),
+  reason: z.string().nullable(),
+  created_at: IsoDateTimeSchema,
+};
+
+export const AuditLogSchema = listDocumentSchema(
+  'admin_audit_entry',
+  auditEntryAttributes,
+  PagingMetaSchema,
+);
+export type AuditLog = z.infer<typeof AuditLogSchema>;
+export type AuditEntry = AuditLog['data'][number]['attributes'];
+
+/** Newest first. */
+export const listAuditLogContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/audit_log',
+  summary: 'Every admin action: who, what, which object, when, before and after',
+  tags: ['admin'],
+  access: 'admin.audit_log.read',
+  query: AdminPagingQuerySchema,
+  responses: { 200: AuditLogSchema, ...errorResponses(400, 401, 403) },
+});

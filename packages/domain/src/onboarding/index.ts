@@ -1,0 +1,5 @@
+export * from './education-types';
+export * from './onboarding-steps';
+export * from './profile-parser';
+export * from './provider-verified';
+export * from './text-match';
