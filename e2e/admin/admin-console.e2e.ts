@@ -98,7 +98,10 @@ describe('the admin console', () => {
     await page.screenshot({ path: `${SHOTS}/queues-desktop.png`, fullPage: true });
 
     await page.getByRole('button', { name: `Approve: ${name || email}` }).click();
-    await page.getByText(`${name || email} is approved and was emailed.`).waitFor();
+    await page
+      .getByText(`${name || email} is approved and was emailed.`)
+      .first()
+      .waitFor();
     await row.waitFor({ state: 'detached' });
 
     const mailbox = await getJson<{ data: Mail[] }>(
@@ -130,7 +133,7 @@ describe('the admin console', () => {
     await page.getByRole('tab', { name: /Submitted/ }).click();
     const title = touchpoint!.attributes.title;
     await page.getByRole('button', { name: `Approve: ${title}` }).click();
-    await page.getByText(`${title} is published.`).waitFor();
+    await page.getByText(`${title} is published.`).first().waitFor();
     expect(await isPublic(touchpoint!.id, touchpoint!.attributes)).toBe(true);
     expect(cspViolations).toEqual([]);
     await context.close();
@@ -160,7 +163,7 @@ describe('the admin console', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.getByText(`${title} was rejected; its owner sees the reason.`).waitFor();
+    await page.getByText(`${title} was rejected; its owner sees the reason.`).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const log = await adminGet<ListDocument<{ action: string; reason: string | null }>>(
@@ -172,7 +175,8 @@ describe('the admin console', () => {
     });
 
     await page.getByRole('link', { name: 'Users' }).click();
-    await page.getByLabel('Search users').fill('admin@demo');
+    await page.getByLabel('Search users').fill(DEMO_ADMIN.email);
+    await page.getByText('1 user', { exact: true }).waitFor();
     await page.getByRole('row').filter({ hasText: DEMO_ADMIN.email }).waitFor();
     await page.screenshot({ path: `${SHOTS}/users-phone.png`, fullPage: true });
     expect(cspViolations).toEqual([]);

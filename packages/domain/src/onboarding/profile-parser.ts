@@ -134,7 +134,12 @@ const namedIndex = (
   splitParts: boolean,
 ) => {
   const index = new PhraseIndex<NamedItem>();
+  const seen = new Set<string>();
   for (const item of items) {
+    // Several items of one name (London, UK and London, Ontario): the first one listed.
+    const key = normaliseText(item.name);
+    if (seen.has(key)) continue;
+    seen.add(key);
     index.add(item.name, item);
     if (splitParts && /[&/]/.test(item.name)) {
       for (const part of item.name.split(/[&/]/)) {

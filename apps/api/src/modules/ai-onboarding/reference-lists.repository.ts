@@ -1,14 +1,14 @@
 import type { ProfileReferenceLists } from '@gradway/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { cities, degrees, subjects, tags, universities } from '../../db/schema';
+import { cities, countries, degrees, subjects, tags, universities } from '../../db/schema';
 
-/** The reference lists the profile parser matches against, read once and kept for a while. */
-
-const CACHE_MS = 10 * 60 * 1000;
-const cache = new WeakMap<Db, { at: number; lists: Promise<ProfileReferenceLists> }>();
-
-const readLists = async (db: Db): Promise<ProfileReferenceLists> => {
+/**
+ * The reference lists the profile parser matches against. Read per request (a few thousand short
+ * rows), so universities and cities added since are found at once. UK cities come first, so a
+ * name several countries share (London) means the UK one.
+ */
+export const loadProfileReferenceLists = async (db: Db): Promise<ProfileReferenceLists> => {
   const named = { id: tags.id, name: tags.name };
   const [universityRows, degreeRows, subjectRows, cityRows, industries, areas] = await Promise.all([
     db.select({ id: universities.id, name: universities.name }).from(universities),
@@ -17,8 +17,9 @@ const readLists = async (db: Db): Promise<ProfileReferenceLists> => {
     db
       .select({ id: cities.id, name: cities.name })
       .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.countryId))
       .where(eq(cities.hidden, false))
-      .orderBy(asc(cities.name)),
+      .orderBy(desc(sql`${countries.code} = 'GB'`), asc(cities.name)),
     db.select(named).from(tags).where(eq(tags.type, 'Industry')).orderBy(asc(tags.position)),
     db
       .select(named)
@@ -34,16 +35,4 @@ const readLists = async (db: Db): Promise<ProfileReferenceLists> => {
     industries,
     areas_of_responsibility: areas,
   };
-};
-
-export const loadProfileReferenceLists = (
-  db: Db,
-  now: number = Date.now(),
-): Promise<ProfileReferenceLists> => {
-  const cached = cache.get(db);
-  if (cached && now - cached.at < CACHE_MS) return cached.lists;
-  const lists = readLists(db);
-  cache.set(db, { at: now, lists });
-  lists.catch(() => cache.delete(db));
-  return lists;
 };

@@ -1,10 +1,11 @@
 import { REJECTION_REASON_MAX_LENGTH, RejectionReasonSchema } from '@gradway/domain/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button/button';
 import { Form } from '../../components/ui/form/form';
 import { TextArea } from '../../components/ui/form/text-field';
-import { Modal } from '../../components/ui/modal/modal';
+import type { ModalProps } from '../../components/ui/modal/modal';
+import { loadModal } from '../../components/ui/modal/modal-stack';
 
 export interface RejectModalProps {
   /** What is being rejected, e.g. the account's email or the touchpoint's title; null when closed. */
@@ -32,15 +33,31 @@ export const RejectModal = ({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // The dialog is fetched on demand (as the app's modal stack does), never in the first load.
+  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
 
-  // A fresh, empty reason each time it opens, with the keyboard in it (not on the close button).
+  useEffect(() => {
+    let active = true;
+    loadModal()
+      .then((component) => {
+        if (active) setModal(() => component);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // A fresh, empty reason each time it opens, with the keyboard in it (not on the close button),
+  // also when the dialog arrives after the click.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again once the dialog is loaded
   useEffect(() => {
     if (subject === null) return;
     setReason('');
     setError(null);
     const frame = requestAnimationFrame(() => reasonRef.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [subject]);
+  }, [subject, Modal]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,6 +81,7 @@ export const RejectModal = ({
     }
   };
 
+  if (!Modal) return null;
   return (
     <Modal
       open={subject !== null}

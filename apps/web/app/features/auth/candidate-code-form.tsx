@@ -12,6 +12,7 @@ import { keepSignedInSession, runAuthCall } from './auth-call';
 import { AuthNotice } from './auth-card';
 import styles from './auth-card.module.css';
 import { CODE_PATTERN, codeDigits } from './field-rules';
+import { useHydrated } from './use-hydrated';
 
 /** Seconds before another code may be asked for (the API allows 5 per 15 minutes). */
 export const RESEND_COOLDOWN_SECONDS = 30;
@@ -45,6 +46,7 @@ export const CandidateCodeForm = ({
   onChangeEmail: () => void;
 }) => {
   const { t } = useTranslation('auth');
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -115,7 +117,7 @@ export const CandidateCodeForm = ({
           required
           autoFocus
         />
-        <Button type="submit" size="lg" fullWidth loading={busy}>
+        <Button type="submit" disabled={!hydrated} size="lg" fullWidth loading={busy}>
           {t('candidateSignIn.verify')}
         </Button>
       </Form>

@@ -16,6 +16,7 @@ import styles from './auth-card.module.css';
 import { CandidateCodeForm, requestCandidateCode } from './candidate-code-form';
 import { emailError } from './field-rules';
 import { PasswordSignInForm } from './password-sign-in-form';
+import { useHydrated } from './use-hydrated';
 
 type Step = 'email' | 'code' | 'password' | 'link';
 
@@ -25,6 +26,7 @@ type Step = 'email' | 'code' | 'password' | 'link';
  */
 export const CandidateSignIn = () => {
   const { t } = useTranslation('auth');
+  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(() =>
@@ -130,7 +132,7 @@ export const CandidateSignIn = () => {
               helperText={error}
               required
             />
-            <Button type="submit" size="lg" fullWidth loading={busy}>
+            <Button type="submit" disabled={!hydrated} size="lg" fullWidth loading={busy}>
               {t('candidateSignIn.submit')}
             </Button>
           </Form>

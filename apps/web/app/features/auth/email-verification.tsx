@@ -13,6 +13,7 @@ import { type FieldErrors, keepSignedInSession, runAuthCall } from './auth-call'
 import { AuthCard, AuthNotice } from './auth-card';
 import styles from './auth-card.module.css';
 import { emailError } from './field-rules';
+import { useHydrated } from './use-hydrated';
 
 /**
  * `/email-verification?token=…`: the link from the confirmation mail. A valid link confirms the
@@ -20,6 +21,7 @@ import { emailError } from './field-rules';
  */
 export const EmailVerification = () => {
   const { t } = useTranslation(['auth', 'routes']);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
   const [failure, setFailure] = useState<string | null>(
@@ -102,7 +104,7 @@ export const EmailVerification = () => {
             helperText={errors.email}
             required
           />
-          <Button type="submit" size="lg" fullWidth loading={busy}>
+          <Button type="submit" disabled={!hydrated} size="lg" fullWidth loading={busy}>
             {t('emailVerification.resend')}
           </Button>
         </Form>

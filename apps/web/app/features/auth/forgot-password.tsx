@@ -10,10 +10,12 @@ import { AuthCard, AuthFooterLine, AuthNotice } from './auth-card';
 import styles from './auth-card.module.css';
 import { emailError } from './field-rules';
 import { organiserPaths, useOrganiserAudience } from './organiser-area';
+import { useHydrated } from './use-hydrated';
 
 /** `/society/forgot-password` and `/company/forgot-password`: the same answer for every email. */
 export const ForgotPassword = () => {
   const { t } = useTranslation('auth');
+  const hydrated = useHydrated();
   const audience = useOrganiserAudience();
   const paths = organiserPaths(audience);
   const [email, setEmail] = useState('');
@@ -63,7 +65,7 @@ export const ForgotPassword = () => {
             helperText={errors.email}
             required
           />
-          <Button type="submit" size="lg" fullWidth loading={busy}>
+          <Button type="submit" disabled={!hydrated} size="lg" fullWidth loading={busy}>
             {t('forgotPassword.submit')}
           </Button>
         </Form>

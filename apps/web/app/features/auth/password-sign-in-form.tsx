@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { type FieldErrors, keepSignedInSession, runAuthCall } from './auth-call';
 import styles from './auth-card.module.css';
 import { emailError } from './field-rules';
+import { useHydrated } from './use-hydrated';
 
 export interface PasswordSignInFormProps {
   /** The sign-in page's role; a candidate's password sign-in sends none. */
@@ -26,6 +27,7 @@ export const PasswordSignInForm = ({
   initialEmail = '',
 }: PasswordSignInFormProps) => {
   const { t } = useTranslation('auth');
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -97,7 +99,7 @@ export const PasswordSignInForm = ({
         required
       />
       {passwordLink ? <div className={styles.linkRow}>{passwordLink}</div> : null}
-      <Button type="submit" size="lg" fullWidth loading={busy}>
+      <Button type="submit" disabled={!hydrated} size="lg" fullWidth loading={busy}>
         {t('organiserSignIn.submit')}
       </Button>
     </Form>

@@ -13,10 +13,12 @@ import { AuthCard, AuthNotice } from './auth-card';
 import styles from './auth-card.module.css';
 import { newPasswordError } from './field-rules';
 import { organiserPaths, useOrganiserAudience } from './organiser-area';
+import { useHydrated } from './use-hydrated';
 
 /** `/society/reset-password` and `/company/reset-password`: a new password with the mail's token. */
 export const ResetPassword = () => {
   const { t } = useTranslation('auth');
+  const hydrated = useHydrated();
   const audience = useOrganiserAudience();
   const paths = organiserPaths(audience);
   const navigate = useNavigate();
@@ -106,7 +108,7 @@ export const ResetPassword = () => {
           helperText={errors.confirmation}
           required
         />
-        <Button type="submit" size="lg" fullWidth loading={busy}>
+        <Button type="submit" disabled={!hydrated} size="lg" fullWidth loading={busy}>
           {t('resetPassword.submit')}
         </Button>
       </Form>

@@ -8,6 +8,7 @@ import { api } from '../../lib/api/api-client';
 import { keepSignedInSession, runAuthCall } from './auth-call';
 import { AuthCard, AuthFooterLine } from './auth-card';
 import styles from './auth-card.module.css';
+import { useHydrated } from './use-hydrated';
 
 /**
  * `/signin/ai`: the entry to AI onboarding. Starting makes the visitor a temporary candidate (no
@@ -17,6 +18,7 @@ export const SignInAi = () => {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const start = async () => {
     setBusy(true);
@@ -45,6 +47,7 @@ export const SignInAi = () => {
         ))}
       </ul>
       <Button
+        disabled={!hydrated}
         size="lg"
         fullWidth
         loading={busy}

@@ -11,6 +11,7 @@ import { AuthCard, AuthFooterLine } from './auth-card';
 import styles from './auth-card.module.css';
 import { emailError, newPasswordError } from './field-rules';
 import { organiserPaths, USERABLE_TYPE_OF, useOrganiserAudience } from './organiser-area';
+import { useHydrated } from './use-hydrated';
 
 interface SignUpValues {
   first_name: string;
@@ -27,6 +28,7 @@ const EMPTY: SignUpValues = { first_name: '', last_name: '', email: '', password
  */
 export const SignUp = () => {
   const { t } = useTranslation('auth');
+  const hydrated = useHydrated();
   const audience = useOrganiserAudience();
   const paths = organiserPaths(audience);
   const navigate = useNavigate();
@@ -123,7 +125,7 @@ export const SignUp = () => {
           helperText={errors.password ?? t('hints.password', { min: PASSWORD_MIN_LENGTH })}
           {...field('password')}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy}>
+        <Button type="submit" disabled={!hydrated} size="lg" fullWidth loading={busy}>
           {t('signUp.submit')}
         </Button>
       </Form>

@@ -36,9 +36,10 @@ export const CompanyCreateForm = ({ lists, onCreated }: CompanyCreateFormProps) 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = CreateCompanyBodySchema.safeParse({ company: companyBodyOf(values) });
+    const body = companyBodyOf(values);
+    const parsed = CreateCompanyBodySchema.safeParse({ company: body });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, t('fields.required')));
+      setErrors(fieldErrorsOf(parsed.error, t('fields.required'), body));
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }

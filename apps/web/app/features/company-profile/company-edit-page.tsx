@@ -62,7 +62,7 @@ export const CompanyEditPage = ({ profile: initial, lists }: CompanyEditPageProp
     const parsed = UpdateCompanyProfileBodySchema.safeParse({ company: body });
     const problems: FieldErrors = parsed.success
       ? {}
-      : fieldErrorsOf(parsed.error, t('fields.required'));
+      : fieldErrorsOf(parsed.error, t('fields.required'), body);
     if (!body.company_size_id) problems.company_size_id = t('fields.required');
     if (!body.industry_id) problems.industry_id = t('fields.required');
     if (!parsed.success || Object.keys(problems).length > 0) {

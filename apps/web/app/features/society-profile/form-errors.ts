@@ -6,14 +6,21 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * The field errors of a failed contract-schema check, keyed by the field under the body's root
- * (`student_society.name` → `name`). Missing values get the form's own "required" text.
+ * (`student_society.name` → `name`). Missing or blank values (`fields`, the body's fields) get
+ * the form's own "required" text.
  */
-export const fieldErrorsOf = (error: z.ZodError, requiredText: string): FieldErrors => {
+export const fieldErrorsOf = (
+  error: z.ZodError,
+  requiredText: string,
+  fields: Readonly<Record<string, unknown>> = {},
+): FieldErrors => {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[1] ?? issue.path[0] ?? '');
     if (!field || errors[field]) continue;
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const value = fields[field];
+    const blank = typeof value === 'string' && value.trim() === '';
+    const missing = (issue.code === 'invalid_type' && issue.input === undefined) || blank;
     errors[field] = missing ? requiredText : issue.message;
   }
   return errors;

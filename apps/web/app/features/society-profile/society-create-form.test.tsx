@@ -20,7 +20,7 @@ describe('creating a society', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  test('keeps what was typed when the API refuses a field', async () => {
+  test('keeps what was typed when a field is refused', async () => {
     render(<SocietyCreateForm categories={categories} onCreated={() => {}} />);
     fireEvent.change(fieldOf('Society name'), { target: { value: 'J' } });
     fireEvent.change(fieldOf('Description'), { target: { value: 'We play jazz.' } });

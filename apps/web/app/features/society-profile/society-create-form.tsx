@@ -39,9 +39,10 @@ export const SocietyCreateForm = ({ categories, onCreated }: SocietyCreateFormPr
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = CreateSocietyBodySchema.safeParse({ student_society: societyBodyOf(values) });
+    const body = societyBodyOf(values);
+    const parsed = CreateSocietyBodySchema.safeParse({ student_society: body });
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, t('fields.required')));
+      setErrors(fieldErrorsOf(parsed.error, t('fields.required'), body));
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }

@@ -75,7 +75,7 @@ export const SocietyEditPage = ({ profile, categories }: SocietyEditPageProps) =
     });
     const problems: FieldErrors = parsed.success
       ? {}
-      : fieldErrorsOf(parsed.error, t('fields.required'));
+      : fieldErrorsOf(parsed.error, t('fields.required'), society);
     if (!university_id) problems.university_id = t('fields.required');
     if (!parsed.success || Object.keys(problems).length > 0) {
       setErrors(problems);

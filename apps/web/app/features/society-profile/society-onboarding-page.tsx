@@ -95,12 +95,16 @@ export const SocietyOnboardingPage = ({ onboarding, categories }: SocietyOnboard
             ))}
           </fieldset>
           {/* Both stay mounted, so switching keeps what was typed. */}
-          <Card as="div" hidden={choice !== 'claim'}>
-            <SocietyClaimPanel onClaimed={claimed} />
-          </Card>
-          <Card as="div" hidden={choice !== 'create'}>
-            <SocietyCreateForm categories={categories} onCreated={finish} />
-          </Card>
+          <div hidden={choice !== 'claim'}>
+            <Card>
+              <SocietyClaimPanel onClaimed={claimed} />
+            </Card>
+          </div>
+          <div hidden={choice !== 'create'}>
+            <Card>
+              <SocietyCreateForm categories={categories} onCreated={finish} />
+            </Card>
+          </div>
         </>
       )}
     </div>

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'auth',
   'organisers',
   'admin',
+  'candidate',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -218,14 +218,21 @@ export const ROUTE_TABLE = [
     'candidate',
     onMobileFocus,
   ),
-  upcoming('candidate-profile', '/candidate/profile', 'candidate'),
-  upcoming('candidate-settings', '/candidate/settings', 'candidate'),
+  screen('candidate-profile', '/candidate/profile', 'candidate', 'routes/candidate-profile.tsx'),
+  screen('candidate-settings', '/candidate/settings', 'candidate', 'routes/candidate-settings.tsx'),
   upcoming('candidate-notifications', '/candidate/notifications', 'candidate'),
-  upcoming('candidate-onboarding', '/candidate/onboarding', 'candidate-onboarding', onMobileFocus),
-  upcoming(
+  screen(
+    'candidate-onboarding',
+    '/candidate/onboarding',
+    'candidate-onboarding',
+    'routes/candidate-onboarding.tsx',
+    onMobileFocus,
+  ),
+  screen(
     'candidate-ai-onboarding',
     '/candidate/ai/onboarding',
     'candidate-onboarding',
+    'routes/candidate-ai-onboarding.tsx',
     onMobileFocus,
   ),
   upcoming(
