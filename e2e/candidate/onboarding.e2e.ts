@@ -83,12 +83,12 @@ describe('candidate onboarding', () => {
 
     await page.getByRole('heading', { name: 'What you look for' }).waitFor();
     await continueButton(page).click();
-    await page.getByText('Choose at least one kind of opportunity.').waitFor();
+    await page.getByText('Choose at least one kind of opportunity.', { exact: true }).waitFor();
     await page.getByLabel('Internship').check();
     await page.getByLabel('Hybrid').check();
     await continueButton(page).click();
 
-    await page.getByRole('heading', { name: 'About you (optional)' }).waitFor();
+    await page.getByRole('heading', { name: 'Fair-access questions (optional)' }).waitFor();
     expect(await page.getByText(/never shown to employers without your consent/).isVisible()).toBe(
       true,
     );
@@ -99,8 +99,8 @@ describe('candidate onboarding', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Your CV (optional)' }).waitFor();
     expect(await page.getByText('Step 4 of 4').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByRole('heading', { name: 'What you look for' }).waitFor();
     expect(await page.getByLabel('Internship').isChecked()).toBe(true);
     await continueButton(page).click();
@@ -133,7 +133,7 @@ describe('candidate onboarding', () => {
     await openSignedIn(page, session, '/candidate/ai/onboarding');
     await page.getByRole('heading', { name: 'In your own words' }).waitFor();
     await page
-      .getByLabel('About you')
+      .getByLabel('Describe yourself')
       .fill(
         `Hi, I'm Sam Lee, a third year BSc Economics student at the University of Leeds, graduating in ${new Date().getFullYear() + 1}. I want a finance internship in London, ideally hybrid.`,
       );

@@ -143,7 +143,9 @@ describe('recruiters', () => {
 
     await owner.page.goto(linkOf(asked));
     await owner.page.getByRole('button', { name: 'Approve Jo Hopper' }).click();
-    await owner.page.getByText('The request was approved. They have been emailed.').waitFor();
+    await owner.page
+      .getByText('The request was approved. They have been emailed.', { exact: true })
+      .waitFor();
     const outcome = await waitForMail(`jo@${domain}`, (mail) =>
       mail.subject.startsWith('You joined'),
     );

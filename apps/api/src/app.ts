@@ -12,6 +12,8 @@ import { requireDeclaredAccess } from './http/register-route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { aiOnboardingRoutes } from './modules/ai-onboarding/ai-onboarding.routes';
+import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -21,8 +23,6 @@ import { studentSocietiesRoutes } from './modules/student-societies/student-soci
 import { touchpointsRoutes } from './modules/touchpoints/touchpoints.routes';
 import { universitiesRoutes } from './modules/universities/universities.routes';
 import { registerUploadParsing, uploadsRoutes } from './modules/uploads/uploads.routes';
-import { aiOnboardingRoutes } from './modules/ai-onboarding/ai-onboarding.routes';
-import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
 import { societyProfileRoutes } from './modules/society-profile/society-profile.routes';

@@ -1,4 +1,14 @@
 import {
+  deleteCandidateAvatarContract,
+  deleteCandidateContract,
+  deleteCandidateResumeContract,
+  getCandidateProfileContract,
+  parseSelfDescriptionContract,
+  updateCandidateSettingsContract,
+  uploadCandidateAvatarContract,
+  uploadCandidateResumeContract,
+} from './candidate-profile.contract';
+import {
   getCandidateDashboardContract,
   listAiSearchesContract,
   listInteractedSocietiesContract,
@@ -21,16 +31,6 @@ import {
   signOutAdminContract,
   verifyOrganisationContract,
 } from './admin.contract';
-import {
-  deleteCandidateAvatarContract,
-  deleteCandidateContract,
-  deleteCandidateResumeContract,
-  getCandidateProfileContract,
-  parseSelfDescriptionContract,
-  updateCandidateSettingsContract,
-  uploadCandidateAvatarContract,
-  uploadCandidateResumeContract,
-} from './candidate-profile.contract';
 import { reportClientErrorContract } from './client-errors.contract';
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';

@@ -39,5 +39,5 @@ export const getDevMailboxContract = defineContract({
   tags: ['development'],
   access: 'dev.mailbox.read',
   query: MailboxQuerySchema,
-  responses: { 200: MailboxDocumentSchema, ...errorResponses(400, 404) },
+  responses: { 200: MailboxDocumentSchema, ...errorResponses(400, 403, 404) },
 });

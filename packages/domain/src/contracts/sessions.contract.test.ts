@@ -124,3 +124,29 @@ describe('passwords and signing out', () => {
     });
   });
 });
+
+describe('temporary candidates, email codes and password changes', () => {
+  it('attach an email with a 6-digit code and change passwords with the length rule', async () => {
+    const {
+      changePasswordContract,
+      confirmEmailContract,
+      requestEmailCodeContract,
+      startTemporaryCandidateContract,
+    } = await import('./sessions.contract');
+    expect(startTemporaryCandidateContract.access).toBe('public');
+    expect(
+      requestEmailCodeContract.body.parse({ candidate: { email: 'ada@example.ac.uk' } }),
+    ).toEqual({ candidate: { email: 'ada@example.ac.uk' } });
+    expect(
+      firstIssuePath(
+        confirmEmailContract.body.safeParse({
+          candidate: { email: 'ada@example.ac.uk', otp: '12a456' },
+        }),
+      ),
+    ).toBe('candidate.otp');
+    expect(
+      firstIssuePath(changePasswordContract.body.safeParse({ user: { password: 'short' } })),
+    ).toBe('user.password');
+    expect(changePasswordContract.access).toBe('account.password.change');
+  });
+});

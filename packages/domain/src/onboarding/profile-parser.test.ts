@@ -255,6 +255,12 @@ describe('parseSelfDescription', () => {
     });
   });
 
+  it('takes the first listed of several places with one name', () => {
+    const lists = { ...LISTS, cities: [...LISTS.cities, { id: 'city-ontario', name: 'London' }] };
+    const profile = parseSelfDescription('Internships in London', lists, { now: NOW });
+    expect(profile.cities).toEqual([{ id: 'city-0', name: 'London' }]);
+  });
+
   it('returns the reference lists’ own items, ids included', () => {
     const profile = parse('Studying Law at University of Leeds');
     expect(profile.university).toEqual({ id: 'uni-7', name: 'University of Leeds' });

@@ -1,5 +1,5 @@
-export * from './admin';
 export * from './accounts';
+export * from './admin';
 export * from './candidate-profile';
 export * from './community';
 export * from './engagement';

@@ -323,3 +323,49 @@ describe('PUT /api/v1/candidate/settings', () => {
     expect(details?.emailDigestFrequency).toBe('weekly');
   });
 });
+
+describe('a temporary candidate (no email yet)', () => {
+  it('fills in AI onboarding’s profile and keeps it', async () => {
+    const started = await t.app.inject({ method: 'POST', url: '/api/v1/candidate/temporary' });
+    expect(started.statusCode).toBe(200);
+    const { authentication_token: token, email } = started.json().data.attributes;
+    expect(email).toBe('');
+    const headers = { 'x-user-email': '', 'x-user-token': token };
+    const university = await createUniversity(t.db, { name: 'University of Temporaria' });
+    const parsed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/candidate/ai_onboarding',
+      headers,
+      payload: {
+        ai_onboarding: { description: 'I study at the University of Temporaria, remote please' },
+      },
+    });
+    expect(parsed.statusCode, parsed.body).toBe(200);
+    expect(parsed.json().data.attributes.university.id).toBe(university.id);
+    const saved = await put(headers, {
+      first_name: 'Tem',
+      last_name: 'Porary',
+      flow_state: 'ai_email',
+      education: {
+        education_type: 'undergraduate',
+        university_id: university.id,
+        degree_id: null,
+        subject_id: null,
+        study_year: 1,
+        graduation_year: thisYear + 3,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.attributes).toMatchObject({ email: '', flow_state: 'ai_email' });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/candidate/profile',
+      headers,
+    });
+    expect(profile.json().data.attributes).toMatchObject({
+      email: '',
+      self_description: 'I study at the University of Temporaria, remote please',
+      education: { university: { id: university.id } },
+    });
+  });
+});

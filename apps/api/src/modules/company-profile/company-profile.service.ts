@@ -20,7 +20,7 @@ import { organisationEmailDomainOf } from '../organisers/email-domain';
 import { fullNameOf, type Organiser } from '../organisers/organiser';
 import { mailJoinDecided, mailJoinRequested } from '../organisers/organiser-mails';
 import { refreshCompanyProviderVerified } from '../organisers/provider-verified';
-import { nextFreeSlug } from '../organisers/slug';
+import { nextFreeSlug, withFreeSlug } from '../organisers/slug';
 import {
   companySizeExists,
   countCities,
@@ -218,32 +218,34 @@ const checkCanChoose = async (db: Db, userId: string) => {
 export const createCompany = async (db: Db, recruiter: Organiser, body: CreateCompanyBody) => {
   const input = body.company;
   const cityIds = (await checkReferences(db, input)) ?? [];
-  const companyId = await db.transaction(async (tx) => {
-    await checkCanChoose(tx, recruiter.id);
-    const slug = await nextFreeSlug(tx, companies, companies.slug, input.name);
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        name: input.name,
-        slug,
-        companySizeId: input.company_size_id,
-        industryId: input.industry_id,
-        description: input.description || null,
-        website: input.website || null,
-        iconUrl: input.icon_url ?? null,
-        cityId: cityIds[0] ?? null,
-      })
-      .returning({ id: companies.id });
-    if (!company) throw new Error('The company was not created');
-    await tx.insert(companyAccounts).values({
-      companyId: company.id,
-      ownerUserId: recruiter.id,
-      emailDomain: organisationEmailDomainOf(recruiter.email),
-    });
-    await tx.insert(recruiters).values({ userId: recruiter.id, companyId: company.id });
-    await replaceCompanyOffices(tx, company.id, cityIds);
-    return company.id;
-  });
+  const companyId = await withFreeSlug((slugEnding) =>
+    db.transaction(async (tx) => {
+      await checkCanChoose(tx, recruiter.id);
+      const slug = `${await nextFreeSlug(tx, companies, companies.slug, input.name)}${slugEnding}`;
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: input.name,
+          slug,
+          companySizeId: input.company_size_id,
+          industryId: input.industry_id,
+          description: input.description || null,
+          website: input.website || null,
+          iconUrl: input.icon_url ?? null,
+          cityId: cityIds[0] ?? null,
+        })
+        .returning({ id: companies.id });
+      if (!company) throw new Error('The company was not created');
+      await tx.insert(companyAccounts).values({
+        companyId: company.id,
+        ownerUserId: recruiter.id,
+        emailDomain: organisationEmailDomainOf(recruiter.email),
+      });
+      await tx.insert(recruiters).values({ userId: recruiter.id, companyId: company.id });
+      await replaceCompanyOffices(tx, company.id, cityIds);
+      return company.id;
+    }),
+  );
   return companyProfileDocument(db, companyId, recruiter.id);
 };
 

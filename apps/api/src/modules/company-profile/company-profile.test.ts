@@ -14,7 +14,10 @@ import {
 const t = useTestApp();
 
 let sequence = 0;
-const unique = () => `${Date.now()}${(sequence += 1)}`;
+const unique = () => {
+  sequence += 1;
+  return `${Date.now()}${sequence}`;
+};
 
 const newRecruiter = (overrides: Parameters<typeof createUser>[1] = {}) =>
   createUser(t.db, { userableType: 'Recruiter', isApproved: false, ...overrides });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, like, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
@@ -36,5 +37,42 @@ export const nextFreeSlug = async (
   for (let n = 2; ; n += 1) {
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
+  }
+};
+
+const causes = (error: unknown): unknown[] => {
+  const chain: unknown[] = [];
+  let current = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+};
+
+/** Whether a write failed because another request took the same slug a moment earlier. */
+export const isSlugTaken = (error: unknown): boolean =>
+  causes(error).some((each) => {
+    const { code, constraint, message } = each as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    return (
+      code === '23505' &&
+      (String(constraint ?? '').includes('slug') || String(message ?? '').includes('slug'))
+    );
+  });
+
+/**
+ * Runs a create with the name's slug; if a concurrent create took that slug first, runs it once
+ * more with a short random ending (`jazz-society-4f1c`), which cannot clash in practice.
+ */
+export const withFreeSlug = async <T>(create: (slugEnding: string) => Promise<T>): Promise<T> => {
+  try {
+    return await create('');
+  } catch (error) {
+    if (!isSlugTaken(error)) throw error;
+    return create(`-${randomBytes(2).toString('hex')}`);
   }
 };

@@ -15,7 +15,7 @@ import { badRequest, HttpError, notFound } from '../../http/http-error';
 import { fullNameOf, type Organiser } from '../organisers/organiser';
 import { mailClaimDecided, mailClaimRequested } from '../organisers/organiser-mails';
 import { refreshSocietyProviderVerified } from '../organisers/provider-verified';
-import { nextFreeSlug } from '../organisers/slug';
+import { nextFreeSlug, withFreeSlug } from '../organisers/slug';
 import {
   countTopicTags,
   findLatestClaim,
@@ -251,24 +251,26 @@ export const claimSociety = async (db: Db, manager: Organiser, societyId: string
 export const createSociety = async (db: Db, manager: Organiser, body: CreateSocietyBody) => {
   const input = body.student_society;
   const categoryIds = await checkReferences(db, input, 'student_society');
-  const societyId = await db.transaction(async (tx) => {
-    await checkCanChoose(tx, manager.id);
-    const slug = await nextFreeSlug(tx, studentSocieties, studentSocieties.slug, input.name);
-    const [society] = await tx
-      .insert(studentSocieties)
-      .values({
-        name: input.name,
-        slug,
-        universityId: input.university_id,
-        description: input.description || null,
-        iconUrl: input.icon_url ?? null,
-      })
-      .returning({ id: studentSocieties.id });
-    if (!society) throw new Error('The society was not created');
-    await tx.insert(managers).values({ userId: manager.id, studentSocietyId: society.id });
-    if (categoryIds) await replaceSocietyCategories(tx, society.id, categoryIds);
-    return society.id;
-  });
+  const societyId = await withFreeSlug((slugEnding) =>
+    db.transaction(async (tx) => {
+      await checkCanChoose(tx, manager.id);
+      const slug = `${await nextFreeSlug(tx, studentSocieties, studentSocieties.slug, input.name)}${slugEnding}`;
+      const [society] = await tx
+        .insert(studentSocieties)
+        .values({
+          name: input.name,
+          slug,
+          universityId: input.university_id,
+          description: input.description || null,
+          iconUrl: input.icon_url ?? null,
+        })
+        .returning({ id: studentSocieties.id });
+      if (!society) throw new Error('The society was not created');
+      await tx.insert(managers).values({ userId: manager.id, studentSocietyId: society.id });
+      if (categoryIds) await replaceSocietyCategories(tx, society.id, categoryIds);
+      return society.id;
+    }),
+  );
   return societyProfileDocument(db, societyId);
 };
 

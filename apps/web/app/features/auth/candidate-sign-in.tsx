@@ -144,7 +144,7 @@ export const CandidateSignIn = () => {
           <div className={styles.divider}>{t('candidateSignIn.aiTitle')}</div>
           <AuthNotice>
             {t('candidateSignIn.aiLead')}{' '}
-            <Link to="/signin/ai">
+            <Link to="/signin/ai" className={styles.inlineLink}>
               {t('candidateSignIn.aiLink')} <Icon name="arrow-right" size={14} />
             </Link>
           </AuthNotice>

@@ -10,6 +10,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   focusFirstInvalid,
+  withoutErrorsOf,
 } from '../society-profile/form-errors';
 import styles from '../society-profile/organiser-form.module.css';
 import {
@@ -72,7 +73,10 @@ export const CompanyCreateForm = ({ lists, onCreated }: CompanyCreateFormProps) 
         <CompanyFields
           values={values}
           errors={errors}
-          onChange={setValues}
+          onChange={(next, edited) => {
+            setValues(next);
+            setErrors((current) => withoutErrorsOf(current, edited));
+          }}
           lists={lists}
           onUploadingChange={setUploading}
         />

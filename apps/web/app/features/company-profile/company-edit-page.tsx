@@ -18,6 +18,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   focusFirstInvalid,
+  withoutErrorsOf,
 } from '../society-profile/form-errors';
 import { useRefreshCurrentUser } from '../society-profile/organiser-data';
 import styles from '../society-profile/organiser-form.module.css';
@@ -133,7 +134,10 @@ export const CompanyEditPage = ({ profile: initial, lists }: CompanyEditPageProp
             <CompanyFields
               values={values}
               errors={errors}
-              onChange={setValues}
+              onChange={(next, edited) => {
+                setValues(next);
+                setErrors((current) => withoutErrorsOf(current, edited));
+              }}
               lists={lists}
               onUploadingChange={setUploading}
             />

@@ -50,10 +50,22 @@ export interface CompanyReferenceLists {
   industries: readonly NamedRecord[];
 }
 
+/** Which field error each value answers to (the body's field names). */
+const ERROR_KEYS: Record<keyof CompanyFieldValues, string> = {
+  name: 'name',
+  iconUrl: 'icon_url',
+  companySizeId: 'company_size_id',
+  industryId: 'industry_id',
+  description: 'description',
+  website: 'website',
+  offices: 'office_city_ids',
+};
+
 export interface CompanyFieldsProps {
   values: CompanyFieldValues;
   errors: FieldErrors;
-  onChange: (values: CompanyFieldValues) => void;
+  /** The new values, and the error keys of the fields just edited (their errors are stale). */
+  onChange: (values: CompanyFieldValues, edited: string[]) => void;
   lists: CompanyReferenceLists;
   onUploadingChange?: (busy: boolean) => void;
 }
@@ -66,7 +78,11 @@ export const CompanyFields = ({
   onUploadingChange,
 }: CompanyFieldsProps) => {
   const { t } = useTranslation('organisers');
-  const set = (patch: Partial<CompanyFieldValues>) => onChange({ ...values, ...patch });
+  const set = (patch: Partial<CompanyFieldValues>) =>
+    onChange(
+      { ...values, ...patch },
+      (Object.keys(patch) as (keyof CompanyFieldValues)[]).map((key) => ERROR_KEYS[key]),
+    );
   return (
     <div className={styles.grid}>
       <TextField

@@ -159,6 +159,18 @@ export const AiOnboardingPage = ({ profile, reference }: AiOnboardingPageProps) 
     navigate(ONBOARDING_FINISHED_PATH);
   };
 
+  /** Changes the values; fields already marked invalid are checked again as they change. */
+  const update = (next: OnboardingValues) => {
+    setValues(next);
+    if (hasStepErrors(errors)) {
+      const found: Record<string, string | undefined> = {
+        ...educationErrorsOf(next),
+        ...lookingForErrorsOf(next),
+      };
+      setErrors(Object.fromEntries(Object.keys(errors).map((key) => [key, found[key]])));
+    }
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void (step === 'ai_describe' ? read() : confirm());
@@ -208,14 +220,14 @@ export const AiOnboardingPage = ({ profile, reference }: AiOnboardingPageProps) 
                 <h3 className={styles.sectionTitle}>{t('onboarding.titles.education')}</h3>
                 <EducationFields
                   values={values.education}
-                  onChange={(education) => setValues({ ...values, education })}
+                  onChange={(education) => update({ ...values, education })}
                   errors={errors}
                   reference={reference}
                 />
                 <h3 className={styles.sectionTitle}>{t('onboarding.titles.looking_for')}</h3>
                 <LookingForFields
                   values={values.lookingFor}
-                  onChange={(lookingFor) => setValues({ ...values, lookingFor })}
+                  onChange={(lookingFor) => update({ ...values, lookingFor })}
                   errors={errors}
                   reference={reference}
                 />

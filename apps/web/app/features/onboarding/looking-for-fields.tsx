@@ -1,5 +1,6 @@
 import {
   EXPERIENCE_LEVELS,
+  fieldLabel,
   SALARY_FILTER_OPTIONS,
   WORK_MODE_LABELS,
   WORK_MODES,
@@ -108,7 +109,7 @@ export const LookingForFields = ({
         />
       </div>
       <fieldset className={styles.full}>
-        <legend className={styles.legend}>{t('fields.workModes')}</legend>
+        <legend className={styles.legend}>{fieldLabel(t('fields.workModes'), true)}</legend>
         <div className={styles.checkboxRow}>
           {WORK_MODES.map((mode) => (
             <Checkbox

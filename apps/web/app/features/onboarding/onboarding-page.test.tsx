@@ -48,7 +48,9 @@ const answer = (status: number, body: unknown) =>
 describe('candidate onboarding', () => {
   test('resumes at the step saved in flow_state', async () => {
     renderAt(profileFixture({ flow_state: 'preference_options' }));
-    expect(await screen.findByRole('heading', { name: 'About you (optional)' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Fair-access questions (optional)' }),
+    ).toBeTruthy();
     expect(screen.getByText('Step 3 of 4')).toBeTruthy();
     expect(screen.getByText(/never shown to employers without your consent/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Skip for now' })).toBeTruthy();

@@ -97,6 +97,15 @@ export const OnboardingPage = ({ profile: initialProfile, reference }: Onboardin
     }
   };
 
+  /** Changes the values; fields already marked invalid are checked again as they change. */
+  const update = (next: OnboardingValues) => {
+    setValues(next);
+    if (hasStepErrors(errors)) {
+      const found = stepErrorsOf(step, next);
+      setErrors(Object.fromEntries(Object.keys(errors).map((key) => [key, found[key]])));
+    }
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void save(false);
@@ -125,7 +134,7 @@ export const OnboardingPage = ({ profile: initialProfile, reference }: Onboardin
           {step === 'education' ? (
             <EducationFields
               values={values.education}
-              onChange={(education) => setValues({ ...values, education })}
+              onChange={(education) => update({ ...values, education })}
               errors={errors as EducationErrors}
               reference={reference}
             />
@@ -133,7 +142,7 @@ export const OnboardingPage = ({ profile: initialProfile, reference }: Onboardin
           {step === 'looking_for' ? (
             <LookingForFields
               values={values.lookingFor}
-              onChange={(lookingFor) => setValues({ ...values, lookingFor })}
+              onChange={(lookingFor) => update({ ...values, lookingFor })}
               errors={errors as LookingForErrors}
               reference={reference}
             />

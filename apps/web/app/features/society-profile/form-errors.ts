@@ -43,3 +43,11 @@ export const focusFirstInvalid = (form: HTMLFormElement | null): void => {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   target?.focus();
 };
+
+/** The errors left once these fields were edited (an edited field's error no longer holds). */
+export const withoutErrorsOf = (errors: FieldErrors, edited: readonly string[]): FieldErrors => {
+  if (!edited.some((field) => errors[field])) return errors;
+  const next = { ...errors };
+  for (const field of edited) delete next[field];
+  return next;
+};

@@ -18,6 +18,11 @@ describe('creating a society', () => {
     expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(1);
     expect(fieldOf('University').getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
+
+    // Typing a name clears that field's error, not the others'.
+    fireEvent.change(name, { target: { value: 'Jazz Society' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(fieldOf('University').getAttribute('aria-invalid')).toBe('true');
   });
 
   test('keeps what was typed when a field is refused', async () => {

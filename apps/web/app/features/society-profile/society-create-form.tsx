@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   focusFirstInvalid,
+  withoutErrorsOf,
 } from './form-errors';
 import styles from './organiser-form.module.css';
 import {
@@ -70,7 +71,10 @@ export const SocietyCreateForm = ({ categories, onCreated }: SocietyCreateFormPr
         <SocietyFields
           values={values}
           errors={errors}
-          onChange={setValues}
+          onChange={(next, edited) => {
+            setValues(next);
+            setErrors((current) => withoutErrorsOf(current, edited));
+          }}
           categories={categories}
           onUploadingChange={setUploading}
         />

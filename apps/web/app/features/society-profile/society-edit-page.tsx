@@ -23,6 +23,7 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   focusFirstInvalid,
+  withoutErrorsOf,
 } from './form-errors';
 import { useRefreshCurrentUser } from './organiser-data';
 import styles from './organiser-form.module.css';
@@ -116,7 +117,10 @@ export const SocietyEditPage = ({ profile, categories }: SocietyEditPageProps) =
           <SocietyFields
             values={values}
             errors={errors}
-            onChange={setValues}
+            onChange={(next, edited) => {
+              setValues(next);
+              setErrors((current) => withoutErrorsOf(current, edited));
+            }}
             categories={categories}
             onUploadingChange={setUploading}
           />

@@ -34,10 +34,20 @@ export const societyBodyOf = (values: SocietyFieldValues) => ({
   category_ids: values.categoryIds,
 });
 
+/** Which field error each value answers to (the body's field names). */
+const ERROR_KEYS: Record<keyof SocietyFieldValues, string> = {
+  name: 'name',
+  university: 'university_id',
+  iconUrl: 'icon_url',
+  description: 'description',
+  categoryIds: 'category_ids',
+};
+
 export interface SocietyFieldsProps {
   values: SocietyFieldValues;
   errors: FieldErrors;
-  onChange: (values: SocietyFieldValues) => void;
+  /** The new values, and the error keys of the fields just edited (their errors are stale). */
+  onChange: (values: SocietyFieldValues, edited: string[]) => void;
   categories: readonly NamedRecord[];
   onUploadingChange?: (busy: boolean) => void;
 }
@@ -50,7 +60,11 @@ export const SocietyFields = ({
   onUploadingChange,
 }: SocietyFieldsProps) => {
   const { t } = useTranslation('organisers');
-  const set = (patch: Partial<SocietyFieldValues>) => onChange({ ...values, ...patch });
+  const set = (patch: Partial<SocietyFieldValues>) =>
+    onChange(
+      { ...values, ...patch },
+      (Object.keys(patch) as (keyof SocietyFieldValues)[]).map((key) => ERROR_KEYS[key]),
+    );
   return (
     <div className={styles.grid}>
       <TextField
