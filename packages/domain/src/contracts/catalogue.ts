@@ -1,21 +1,4 @@
 import {
-  deleteCandidateAvatarContract,
-  deleteCandidateContract,
-  deleteCandidateResumeContract,
-  getCandidateProfileContract,
-  parseSelfDescriptionContract,
-  updateCandidateSettingsContract,
-  uploadCandidateAvatarContract,
-  uploadCandidateResumeContract,
-} from './candidate-profile.contract';
-import {
-  getCandidateDashboardContract,
-  listAiSearchesContract,
-  listInteractedSocietiesContract,
-  signInWithMagicLinkContract,
-  updateCandidateContract,
-} from './candidate.contract';
-import {
   approveAccountContract,
   approveTouchpointContract,
   declineOrganisationContract,
@@ -31,12 +14,37 @@ import {
   signOutAdminContract,
   verifyOrganisationContract,
 } from './admin.contract';
+import {
+  getCandidateDashboardContract,
+  listAiSearchesContract,
+  listInteractedSocietiesContract,
+  signInWithMagicLinkContract,
+  updateCandidateContract,
+} from './candidate.contract';
+import {
+  deleteCandidateAvatarContract,
+  deleteCandidateContract,
+  deleteCandidateResumeContract,
+  getCandidateProfileContract,
+  parseSelfDescriptionContract,
+  updateCandidateSettingsContract,
+  uploadCandidateAvatarContract,
+  uploadCandidateResumeContract,
+} from './candidate-profile.contract';
 import { reportClientErrorContract } from './client-errors.contract';
+import {
+  createCompanyContract,
+  decideCompanyJoinRequestContract,
+  getCompanyOnboardingContract,
+  getCompanyProfileContract,
+  requestToJoinCompanyContract,
+  updateCompanyProfileContract,
+} from './company-profile.contract';
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
 import { getHealthContract, getReadinessContract } from './health.contract';
-import { getDevMailboxContract } from './mailbox.contract';
 import { createIdListContract, getIdListContract } from './id-lists.contract';
+import { getDevMailboxContract } from './mailbox.contract';
 import {
   listMatchesContract,
   markPreferredMatchesContract,
@@ -76,14 +84,6 @@ import {
   startTemporaryCandidateContract,
   verifyEmailContract,
 } from './sessions.contract';
-import { listStudentSocietiesContract } from './student-societies.contract';
-import {
-  incrementTouchpointViewCountContract,
-  listTouchpointsContract,
-} from './touchpoints.contract';
-import { getUniversityContract, listUniversitiesContract } from './universities.contract';
-import { createUploadContract } from './uploads.contract';
-import { getCurrentUserContract } from './user.contract';
 import {
   claimSocietyContract,
   createSocietyContract,
@@ -93,14 +93,14 @@ import {
   listClaimableSocietiesContract,
   updateSocietyProfileContract,
 } from './society-profile.contract';
+import { listStudentSocietiesContract } from './student-societies.contract';
 import {
-  createCompanyContract,
-  decideCompanyJoinRequestContract,
-  getCompanyOnboardingContract,
-  getCompanyProfileContract,
-  requestToJoinCompanyContract,
-  updateCompanyProfileContract,
-} from './company-profile.contract';
+  incrementTouchpointViewCountContract,
+  listTouchpointsContract,
+} from './touchpoints.contract';
+import { getUniversityContract, listUniversitiesContract } from './universities.contract';
+import { createUploadContract } from './uploads.contract';
+import { getCurrentUserContract } from './user.contract';
 
 /**
  * Every endpoint of the API, by name. The API registers a route for each (and refuses to start
