@@ -53,7 +53,7 @@ const signUpAndConfirm = async (
 /** Types into a searchable picker and chooses the first result that matches. */
 const pick = async (scope: Locator, label: string, text: string, result: RegExp) => {
   await scope.getByLabel(label, { exact: true }).fill(text);
-  await scope.getByRole('button', { name: result }).first().click();
+  await scope.getByRole('option', { name: result }).first().click();
 };
 
 describe('society managers', () => {

@@ -4,6 +4,7 @@ import {
   ORGANISATION_DESCRIPTION_MAX_LENGTH,
 } from '@gradway/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { ReferenceSearch } from '../../components/reference-search/reference-search';
 import { Dropdown } from '../../components/ui/dropdown/dropdown';
 import { Select } from '../../components/ui/form/select';
 import { TextArea, TextField } from '../../components/ui/form/text-field';
@@ -11,7 +12,6 @@ import type { FieldErrors } from '../society-profile/form-errors';
 import { LogoField } from '../society-profile/logo-field';
 import { searchCities } from '../society-profile/organiser-data';
 import styles from '../society-profile/organiser-form.module.css';
-import { SearchPicker } from '../society-profile/search-picker';
 
 /** What a recruiter fills in about their company (creating it, or editing it). */
 export interface CompanyFieldValues {
@@ -148,7 +148,7 @@ export const CompanyFields = ({
         onChange={(event) => set({ website: event.currentTarget.value })}
       />
       <div className={styles.full}>
-        <SearchPicker
+        <ReferenceSearch
           label={t('company.fields.offices')}
           multiple
           max={OFFICES_MAX}

@@ -1,12 +1,12 @@
 import { EDUCATION_TYPES, graduationYearOptions, STUDY_YEAR_OPTIONS } from '@gradway/domain';
 import { useTranslation } from 'react-i18next';
+import { ReferenceSearch } from '../../components/reference-search/reference-search';
 import { Dropdown } from '../../components/ui/dropdown/dropdown';
 import { Select } from '../../components/ui/form/select';
 import { TextField } from '../../components/ui/form/text-field';
 import { type CandidateReferenceData, searchUniversities } from './candidate-data';
 import styles from './onboarding.module.css';
 import type { EducationErrors, EducationValues } from './onboarding-values';
-import { ReferenceSearch } from './reference-search';
 
 export interface EducationFieldsProps {
   values: EducationValues;

@@ -6,13 +6,13 @@ import {
   WORK_MODES,
 } from '@gradway/domain';
 import { useTranslation } from 'react-i18next';
+import { ReferenceSearch } from '../../components/reference-search/reference-search';
 import { Dropdown } from '../../components/ui/dropdown/dropdown';
 import { Checkbox } from '../../components/ui/form/checkbox';
 import { Select } from '../../components/ui/form/select';
 import { type CandidateReferenceData, searchCities } from './candidate-data';
 import styles from './onboarding.module.css';
 import type { LookingForErrors, LookingForValues } from './onboarding-values';
-import { ReferenceSearch } from './reference-search';
 
 export interface LookingForFieldsProps {
   values: LookingForValues;

@@ -7,6 +7,7 @@ import {
 } from '@gradway/domain/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReferenceSearch } from '../../components/reference-search/reference-search';
 import { Avatar } from '../../components/ui/avatar/avatar';
 import { Button } from '../../components/ui/button/button';
 import { TextField } from '../../components/ui/form/text-field';
@@ -15,7 +16,6 @@ import { Spinner } from '../../components/ui/spinner/spinner';
 import { api } from '../../lib/api/api-client';
 import { searchUniversities } from './organiser-data';
 import styles from './organiser-form.module.css';
-import { SearchPicker } from './search-picker';
 
 type Claimable = ClaimableSocietyListDocument['data'][number];
 
@@ -74,7 +74,7 @@ export const SocietyClaimPanel = ({ onClaimed }: SocietyClaimPanelProps) => {
         {t('society.onboarding.claimTitle')}
       </h2>
       <p className={styles.sectionLead}>{t('society.onboarding.claimLead')}</p>
-      <SearchPicker
+      <ReferenceSearch
         label={t('society.fields.university')}
         value={university ? [university] : []}
         onChange={(picked) => setUniversity(picked[0] ?? null)}

@@ -1,12 +1,12 @@
 import { type NamedRecord, ORGANISATION_DESCRIPTION_MAX_LENGTH } from '@gradway/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { ReferenceSearch } from '../../components/reference-search/reference-search';
 import { Dropdown } from '../../components/ui/dropdown/dropdown';
 import { TextArea, TextField } from '../../components/ui/form/text-field';
 import type { FieldErrors } from './form-errors';
 import { LogoField } from './logo-field';
 import { searchUniversities } from './organiser-data';
 import styles from './organiser-form.module.css';
-import { SearchPicker } from './search-picker';
 
 /** What a manager fills in about their society (creating it, or editing it). */
 export interface SocietyFieldValues {
@@ -78,7 +78,7 @@ export const SocietyFields = ({
         onChange={(event) => set({ name: event.currentTarget.value })}
       />
       <div className={styles.full}>
-        <SearchPicker
+        <ReferenceSearch
           label={t('society.fields.university')}
           value={values.university ? [values.university] : []}
           onChange={(picked) => set({ university: picked[0] ?? null })}

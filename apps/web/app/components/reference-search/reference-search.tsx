@@ -2,11 +2,11 @@ import { fieldLabel, SEARCH_DEBOUNCE_MS } from '@gradway/domain';
 import type { NamedRecord } from '@gradway/domain/contracts';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classNames } from '../../components/ui/class-names';
-import formStyles from '../../components/ui/form/form.module.css';
-import { Icon } from '../../components/ui/icon/icon';
-import { Spinner } from '../../components/ui/spinner/spinner';
-import styles from './onboarding.module.css';
+import { classNames } from '../ui/class-names';
+import formStyles from '../ui/form/form.module.css';
+import { Icon } from '../ui/icon/icon';
+import { Spinner } from '../ui/spinner/spinner';
+import styles from './reference-search.module.css';
 
 export interface ReferenceSearchProps {
   label: string;
@@ -42,7 +42,7 @@ export const ReferenceSearch = ({
   max,
   id,
 }: ReferenceSearchProps) => {
-  const { t } = useTranslation('candidate');
+  const { t } = useTranslation('common');
   const generated = useId();
   const inputId = id ?? `search${generated}`;
   const listId = `${inputId}-results`;
@@ -125,7 +125,7 @@ export const ReferenceSearch = ({
         {fieldLabel(label, optional)}
       </label>
       {value.length > 0 ? (
-        <ul className={styles.chips} aria-label={t('search.chosen', { label })}>
+        <ul className={styles.chips} aria-label={t('referenceSearch.chosen', { label })}>
           {value.map((record) => (
             <li key={record.id} className={styles.chip}>
               <span>{record.name}</span>
@@ -133,7 +133,7 @@ export const ReferenceSearch = ({
                 type="button"
                 className={styles.chipRemove}
                 onClick={() => remove(record)}
-                aria-label={t('search.remove', { name: record.name })}
+                aria-label={t('referenceSearch.remove', { name: record.name })}
               >
                 <Icon name="x" size={14} />
               </button>
@@ -167,9 +167,15 @@ export const ReferenceSearch = ({
           />
         </div>
       ) : null}
-      <div id={listId} role="listbox" aria-label={label} className={styles.results} hidden={!open}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('referenceSearch.results', { label })}
+        className={styles.results}
+        hidden={!open}
+      >
         {open && options.length === 0 && !loading ? (
-          <p className={styles.noResults}>{t('search.noResults')}</p>
+          <p className={styles.noResults}>{t('referenceSearch.noResults')}</p>
         ) : null}
         {options.map((record, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the search box
