@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
+    // Projects run one group after another (see the root vitest.config.ts).
+    sequence: { groupOrder: 4 },
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/server.global.ts'],
     testTimeout: 60_000,

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'api-postgres',
+    // Projects run one group after another (see the root vitest.config.ts).
+    sequence: { groupOrder: 3 },
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'web',
+    // Projects run one group after another (see the root vitest.config.ts).
+    sequence: { groupOrder: 1 },
     environment: 'happy-dom',
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['app/lib/i18n/i18n.test-setup.ts'],

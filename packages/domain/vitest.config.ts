@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'domain',
+    // Projects run one group after another (see the root vitest.config.ts).
+    sequence: { groupOrder: 0 },
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },
