@@ -27,6 +27,7 @@ import { societyProfileRoutes } from './modules/society-profile/society-profile.
 import { studentSocietiesRoutes } from './modules/student-societies/student-societies.routes';
 import { touchpointsRoutes } from './modules/touchpoints/touchpoints.routes';
 import { universitiesRoutes } from './modules/universities/universities.routes';
+import type { UploadStorage } from './modules/uploads/upload-storage';
 import { registerUploadParsing, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './plugins/openapi';
@@ -50,8 +51,10 @@ export interface BuildAppOptions {
   web?: WebOptions | false;
   /** Development mode: relaxed CSP for Vite, readable logs. */
   development?: boolean;
-  /** Serve uploaded files from this folder at `/uploads/`. */
+  /** Serve uploaded files from this folder at `/uploads/` (and store uploads there by default). */
   uploadsDir?: string;
+  /** Where uploads are stored (an S3-compatible bucket); by default the `uploadsDir` folder. */
+  uploadStorage?: UploadStorage;
   /** How long the headline counts of `/api/v1/config` are cached (0 in tests). */
   headlineCountsMaxAgeMs?: number;
   /** Mail settings; by default read from SMTP_URL, PUBLIC_URL, PORT, NODE_ENV, DEV_MAILBOX. */
@@ -86,8 +89,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   // Static files (the web build's assets, uploads) are files, not endpoints: before the guard.
   const web = options.web ? await prepareWeb(app, options.web) : null;
+  await registerUploadParsing(app, {
+    storage: options.uploadStorage,
+    uploadsDir: options.uploadsDir,
+  });
   if (options.uploadsDir) await registerUploads(app, options.uploadsDir);
-  await registerUploadParsing(app, { uploadsDir: options.uploadsDir });
 
   // The app's plugins
   registerErrorHandling(app);
@@ -108,7 +114,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   signInRoutes(app, database.db);
   clientErrorsRoutes(app);
   adminRoutes(app, database.db);
-  uploadsRoutes(app);
+  uploadsRoutes(app, database.db);
   candidatesRoutes(app, database.db);
   aiOnboardingRoutes(app, database.db);
   societyProfileRoutes(app, database.db);

@@ -3,6 +3,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { pgliteDirOf, readServerConfig, uploadsDirOf } from './config';
 import { migrateDatabase, openDatabase } from './db';
+import { readS3StorageConfig } from './modules/uploads/s3-storage';
+import { createUploadStorage } from './modules/uploads/upload-storage';
 import { fillEmptyDatabase } from './startup';
 
 /**
@@ -10,6 +12,7 @@ import { fillEmptyDatabase } from './startup';
  * migrations, fills an empty database, then serves the API and the web app on one port.
  */
 const config = readServerConfig();
+const s3 = readS3StorageConfig();
 const loggerOptions: pino.LoggerOptions = config.development
   ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { singleLine: true } } }
   : { level: config.logLevel };
@@ -27,6 +30,8 @@ log.info(
 );
 await migrateDatabase(database);
 const uploadsDir = uploadsDirOf(config.dataDir);
+const uploadStorage = createUploadStorage({ uploadsDir, s3 });
+if (s3) log.info({ bucket: s3.bucket, endpoint: s3.endpoint }, 'Storing uploads in S3_BUCKET');
 const demoSignIns = await fillEmptyDatabase(database.db, { uploadsDir, log });
 
 const app = await buildApp({
@@ -35,6 +40,7 @@ const app = await buildApp({
   development: config.development,
   web: { mode: config.development ? 'development' : 'production' },
   uploadsDir,
+  uploadStorage,
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   createUploadContract,
+  cvDownloadPath,
+  downloadCvContract,
   formatUploadLimit,
+  PUBLIC_UPLOAD_KINDS,
   UPLOAD_RULES,
   uploadAccept,
   uploadTooLargeMessage,
@@ -44,5 +47,15 @@ describe('upload rules', () => {
       },
     });
     expect(answer.success).toBe(true);
+  });
+
+  it('keeps CVs private: images are public, a CV is downloaded by id by those allowed', () => {
+    expect(PUBLIC_UPLOAD_KINDS).toEqual(['avatar', 'logo', 'cover']);
+    expect(UPLOAD_RULES.cv.personal).toBe(true);
+    const id = '7d4f1a3e-8b5c-4f61-9a2e-3c1d5b7e9f00';
+    expect(cvDownloadPath(id)).toBe(`/api/v1/uploads/cv/${id}`);
+    expect(downloadCvContract).toMatchObject({ method: 'GET', access: 'uploads.cv.read' });
+    expect(downloadCvContract.params.safeParse({ id }).success).toBe(true);
+    expect(downloadCvContract.params.safeParse({ id: '../etc/passwd' }).success).toBe(false);
   });
 });

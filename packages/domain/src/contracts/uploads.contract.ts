@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { defineContract } from './contract';
-import { errorResponses, resourceDocumentSchema } from './documents';
+import { buildPath, defineContract } from './contract';
+import { errorResponses, IdSchema, resourceDocumentSchema } from './documents';
 
 /**
  * Uploaded files: avatars, society and company logos, CVs and cover images. Each kind has its
  * own size limit and accepted types, checked on the server from the file's content (its
  * signature), never from the name or the client's header. Files are stored under random names
- * and served at `/uploads/<kind>/<name>`.
+ * and named `/uploads/<kind>/<name>`. Images are served there to anyone; CVs are personal data:
+ * never served there, only downloaded through `downloadCvContract` by the candidate they belong
+ * to (and, once candidates apply, by the recruiters they applied to).
  *
  * Requests are `multipart/form-data` with one file part named `file`.
  */
@@ -24,6 +26,8 @@ export interface UploadRule {
   mimeTypes: readonly string[];
   /** Documents are served as downloads (`Content-Disposition: attachment`). */
   document: boolean;
+  /** Personal data: never served at `/uploads/`, only to the people allowed to read it. */
+  personal: boolean;
   /** How the kind is named in messages. */
   label: string;
   /** The accepted types in words, for messages and hints. */
@@ -35,6 +39,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     maxBytes: 2 * MB,
     mimeTypes: IMAGE_TYPES,
     document: false,
+    personal: false,
     label: 'Profile picture',
     typesLabel: 'PNG, JPEG or WebP image',
   },
@@ -42,6 +47,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     maxBytes: 2 * MB,
     mimeTypes: IMAGE_TYPES,
     document: false,
+    personal: false,
     label: 'Logo',
     typesLabel: 'PNG, JPEG or WebP image',
   },
@@ -49,6 +55,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     maxBytes: 5 * MB,
     mimeTypes: ['application/pdf'],
     document: true,
+    personal: true,
     label: 'CV',
     typesLabel: 'PDF',
   },
@@ -56,6 +63,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     maxBytes: 5 * MB,
     mimeTypes: IMAGE_TYPES,
     document: false,
+    personal: false,
     label: 'Cover image',
     typesLabel: 'PNG, JPEG or WebP image',
   },
@@ -75,6 +83,11 @@ export const uploadWrongTypeMessage = (kind: UploadKind): string =>
 /** The `accept` attribute of a file input for this kind. */
 export const uploadAccept = (kind: UploadKind): string => UPLOAD_RULES[kind].mimeTypes.join(',');
 
+/** The kinds anyone may see at `/uploads/<kind>/<name>` (images): every kind but CVs. */
+export const PUBLIC_UPLOAD_KINDS: readonly UploadKind[] = UPLOAD_KINDS.filter(
+  (kind) => !UPLOAD_RULES[kind].personal,
+);
+
 /** The multipart part that carries the file. */
 export const UPLOAD_FILE_FIELD = 'file';
 
@@ -82,7 +95,7 @@ export const UploadKindParamsSchema = z.object({ kind: UploadKindSchema });
 
 export const UploadAttributesShape = {
   kind: UploadKindSchema,
-  /** Where the file is served, e.g. `/uploads/avatar/<uuid>.png`. */
+  /** The stored file's name, e.g. `/uploads/avatar/<uuid>.png` (where images are served). */
   url: z.string().startsWith('/uploads/'),
   /** The media type detected from the content. */
   mime: z.string(),
@@ -104,3 +117,22 @@ export const createUploadContract = defineContract({
   params: UploadKindParamsSchema,
   responses: { 200: UploadDocumentSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
 });
+
+export const CvParamsSchema = z.object({ id: IdSchema });
+
+export const downloadCvContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/uploads/cv/:id',
+  summary:
+    'Download a CV (application/pdf, as an attachment, never cached): only the candidate it belongs to may; anyone else gets 404',
+  tags: ['uploads'],
+  access: 'uploads.cv.read',
+  params: CvParamsSchema,
+  responses: {
+    200: z.string().meta({ description: 'The PDF', format: 'binary' }),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+/** Where a CV is downloaded (the `resume_url` of the user and candidate profile documents). */
+export const cvDownloadPath = (id: string): string => buildPath(downloadCvContract.path, { id });

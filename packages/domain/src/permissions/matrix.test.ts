@@ -28,6 +28,7 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
   'candidate.profile.read': ['-', 'own', 'own', 'own', '-', '-', '-', '-', '-'],
   'candidate.account.delete': ['-', 'own', 'own', 'own', '-', '-', '-', '-', '-'],
   'uploads.create': ['-', 'own', 'own', 'own', 'own', 'own', 'own', 'own', '-'],
+  'uploads.cv.read': ['-', 'own', 'own', 'own', '-', '-', '-', '-', '-'],
   'matches.list': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'matches.view': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'matches.mark_preferred': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],

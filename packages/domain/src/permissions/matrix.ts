@@ -39,6 +39,7 @@ export const PERMISSION_ACTIONS = [
   'candidate.profile.read',
   'candidate.account.delete',
   'uploads.create',
+  'uploads.cv.read',
   'matches.list',
   'matches.view',
   'matches.mark_preferred',
@@ -137,6 +138,10 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   'candidate.profile.read': EVERY_CANDIDATE,
   'candidate.account.delete': EVERY_CANDIDATE,
   'uploads.create': SIGNED_IN_APP_USERS,
+  // A CV is personal data: only the candidate it belongs to reads it (any other CV answers 404).
+  // When candidates apply, the recruiters of the companies they applied to join here with
+  // `company` scope, and the API's `cvSharedWith` (uploads module) says which CVs they may read.
+  'uploads.cv.read': EVERY_CANDIDATE,
   'matches.list': ONBOARDED_CANDIDATE,
   'matches.view': ONBOARDED_CANDIDATE,
   'matches.mark_preferred': ONBOARDED_CANDIDATE,

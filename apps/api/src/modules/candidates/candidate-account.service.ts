@@ -1,5 +1,6 @@
 import type { MessageDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
+import type { UploadStorage } from '../uploads/upload-storage';
 import { removeUpload } from '../uploads/upload-store';
 import { requireCandidate } from './candidate-profile.service';
 import { deleteCandidateUser } from './candidates.repository';
@@ -12,12 +13,12 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account and all your personal data 
  */
 export const deleteCandidateAccount = async (
   db: Db,
-  uploadsDir: string,
+  storage: UploadStorage,
   userId: string,
 ): Promise<MessageDocument> => {
   const { user, candidate } = await requireCandidate(db, userId);
   await deleteCandidateUser(db, userId, user.email);
-  await removeUpload(uploadsDir, candidate.avatarUrl);
-  await removeUpload(uploadsDir, candidate.resumeUrl);
+  await removeUpload(storage, candidate.avatarUrl);
+  await removeUpload(storage, candidate.resumeUrl);
   return { message: ACCOUNT_DELETED_MESSAGE };
 };

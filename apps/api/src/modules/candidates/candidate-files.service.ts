@@ -9,6 +9,7 @@ import type { Db } from '../../db';
 import { HttpError, unauthorized } from '../../http/http-error';
 import { readProfileFromText } from '../ai-onboarding/ai-onboarding.service';
 import type { OpenAiConfig } from '../ai-onboarding/openai-provider';
+import type { UploadStorage } from '../uploads/upload-storage';
 import { removeUpload } from '../uploads/upload-store';
 import { receiveUpload } from '../uploads/uploads.routes';
 import { userDocument } from '../users/user-document';
@@ -32,14 +33,14 @@ export const replaceAvatar = async (db: Db, request: FastifyRequest, userId: str
   const { candidate } = await requireCandidate(db, userId);
   const upload = await receiveUpload(request, 'avatar');
   await updateCandidateRow(db, candidate.id, { avatarUrl: upload.url });
-  await removeUpload(request.server.uploadsDir, candidate.avatarUrl);
+  await removeUpload(request.server.uploadStorage, candidate.avatarUrl);
   return userDocumentOf(db, userId);
 };
 
-export const removeAvatar = async (db: Db, uploadsDir: string, userId: string) => {
+export const removeAvatar = async (db: Db, storage: UploadStorage, userId: string) => {
   const { candidate } = await requireCandidate(db, userId);
   await updateCandidateRow(db, candidate.id, { avatarUrl: null });
-  await removeUpload(uploadsDir, candidate.avatarUrl);
+  await removeUpload(storage, candidate.avatarUrl);
   return userDocumentOf(db, userId);
 };
 
@@ -74,10 +75,10 @@ export const replaceResume = async (
 ): Promise<CandidateResumeDocument> => {
   const { candidate } = await requireCandidate(db, userId);
   const upload = await receiveUpload(request, 'cv');
-  const uploadsDir = request.server.uploadsDir;
+  const storage = request.server.uploadStorage;
   const extracted = await extractPdfText(upload.buffer);
   if (!extracted) {
-    await removeUpload(uploadsDir, upload.url);
+    await removeUpload(storage, upload.url);
     throw new HttpError(422, UNREADABLE_PDF_MESSAGE);
   }
   await db.transaction(async (tx) => {
@@ -90,7 +91,7 @@ export const replaceResume = async (
       resumeUploadedAt: new Date(),
     });
   });
-  await removeUpload(uploadsDir, candidate.resumeUrl);
+  await removeUpload(storage, candidate.resumeUrl);
   const { profile } = await readProfileFromText(db, extracted.text, { openai, log: request.log });
   const document = await candidateProfileDocument(db, userId);
   return { ...document, meta: { suggested: profile } };
@@ -98,7 +99,7 @@ export const replaceResume = async (
 
 export const removeResume = async (
   db: Db,
-  uploadsDir: string,
+  storage: UploadStorage,
   userId: string,
 ): Promise<CandidateProfileDocument> => {
   const { candidate } = await requireCandidate(db, userId);
@@ -112,6 +113,6 @@ export const removeResume = async (
       resumeUploadedAt: null,
     });
   });
-  await removeUpload(uploadsDir, candidate.resumeUrl);
+  await removeUpload(storage, candidate.resumeUrl);
   return candidateProfileDocument(db, userId);
 };

@@ -13,6 +13,9 @@ const uploadsDir = await mkdtemp(join(tmpdir(), 'gradway-candidate-files-'));
 const t = useTestApp({ uploadsDir });
 
 const onDisk = (url: string) => join(uploadsDir, url.slice('/uploads/'.length));
+/** The file of a CV by its download address (`/api/v1/uploads/cv/<uuid>`). */
+const cvOnDisk = (downloadUrl: string) =>
+  join(uploadsDir, 'cv', `${downloadUrl.split('/').pop()}.pdf`);
 
 const send = (
   method: 'PUT' | 'DELETE',
@@ -116,12 +119,19 @@ describe('PUT /api/v1/candidate/resume', () => {
     const userDocument = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers });
     const resumeUrl = userDocument.json().data.attributes.resume_url;
     expect(resumeUrl).toBe(attributes.resume.url);
-    const served = await t.app.inject({ method: 'GET', url: resumeUrl });
-    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(resumeUrl).toMatch(/^\/api\/v1\/uploads\/cv\/[0-9a-f-]{36}$/);
+    expect(existsSync(cvOnDisk(resumeUrl))).toBe(true);
+    // Only with the candidate's session, as a private download.
+    expect((await t.app.inject({ method: 'GET', url: resumeUrl })).statusCode).toBe(401);
+    const served = await t.app.inject({ method: 'GET', url: resumeUrl, headers });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(cv);
+    expect(served.headers['content-disposition']).toBe('attachment; filename="Priya CV.pdf"');
 
     const removed = await send('DELETE', '/api/v1/candidate/resume', headers);
     expect(removed.json().data.attributes.resume).toBeNull();
-    expect(existsSync(onDisk(resumeUrl))).toBe(false);
+    expect(existsSync(cvOnDisk(resumeUrl))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: resumeUrl, headers })).statusCode).toBe(404);
     const [after] = await t.db
       .select()
       .from(candidateDetails)
@@ -183,6 +193,8 @@ describe('DELETE /api/v1/candidate', () => {
     );
     const avatarUrl = avatar.json().data.attributes.avatar_url;
     const resumeUrl = cv.json().data.attributes.resume.url;
+    expect(existsSync(onDisk(avatarUrl))).toBe(true);
+    expect(existsSync(cvOnDisk(resumeUrl))).toBe(true);
     await t.db
       .insert(outboxMails)
       .values({ to: user.email ?? '', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
@@ -213,7 +225,7 @@ describe('DELETE /api/v1/candidate', () => {
         .where(eq(outboxMails.to, user.email ?? '')),
     ).toEqual([]);
     expect(existsSync(onDisk(avatarUrl))).toBe(false);
-    expect(existsSync(onDisk(resumeUrl))).toBe(false);
+    expect(existsSync(cvOnDisk(resumeUrl))).toBe(false);
     // The session is gone with the account.
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers });
     expect(after.statusCode).toBe(401);

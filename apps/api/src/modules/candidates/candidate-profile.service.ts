@@ -10,6 +10,7 @@ import type {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
 import { badRequest, HttpError, unauthorized } from '../../http/http-error';
+import { cvDownloadUrlOf } from '../uploads/upload-store';
 import { userDocument } from '../users/user-document';
 import {
   type CandidateRow,
@@ -367,9 +368,9 @@ export const candidateProfileDocument = async (
           : null,
         preferences,
         preference_answers: (details?.fairAccessAnswers ?? {}) as PreferenceAnswers,
-        resume: candidate.resumeUrl
+        resume: cvDownloadUrlOf(candidate.resumeUrl)
           ? {
-              url: candidate.resumeUrl,
+              url: cvDownloadUrlOf(candidate.resumeUrl) as string,
               filename: details?.resumeFilename ?? null,
               bytes: details?.resumeBytes ?? null,
               pages: details?.resumePages ?? null,

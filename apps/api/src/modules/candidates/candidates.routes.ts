@@ -54,7 +54,7 @@ export const candidatesRoutes = (
     { rateLimit: UPLOAD_RATE_LIMIT },
   );
   registerRoute(app, deleteCandidateAvatarContract, ({ request }) =>
-    removeAvatar(db, app.uploadsDir, userIdOf(request)),
+    removeAvatar(db, app.uploadStorage, userIdOf(request)),
   );
   registerRoute(
     app,
@@ -63,9 +63,9 @@ export const candidatesRoutes = (
     { rateLimit: UPLOAD_RATE_LIMIT },
   );
   registerRoute(app, deleteCandidateResumeContract, ({ request }) =>
-    removeResume(db, app.uploadsDir, userIdOf(request)),
+    removeResume(db, app.uploadStorage, userIdOf(request)),
   );
   registerRoute(app, deleteCandidateContract, ({ request }) =>
-    deleteCandidateAccount(db, app.uploadsDir, userIdOf(request)),
+    deleteCandidateAccount(db, app.uploadStorage, userIdOf(request)),
   );
 };

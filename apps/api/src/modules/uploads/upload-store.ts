@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  cvDownloadPath,
   UPLOAD_RULES,
   type UploadKind,
   uploadTooLargeMessage,
@@ -10,13 +9,17 @@ import {
 } from '@gradway/domain/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../http/http-error';
+import type { UploadStorage } from './upload-storage';
 
-/** The URL prefix the static plugin serves `DATA_DIR/uploads` at. */
+/**
+ * The URL prefix uploads are named by. Images (avatars, logos, covers) are served there; CVs are
+ * not (personal data): they are downloaded through `GET /api/v1/uploads/cv/:id`.
+ */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export interface StoreUploadInput {
-  /** The folder uploads live in (`DATA_DIR/uploads`, see `app.uploadsDir`). */
-  uploadsDir: string;
+  /** Where uploads are kept (`app.uploadStorage`: the local disk or an S3-compatible bucket). */
+  storage: UploadStorage;
   kind: UploadKind;
   /** The name on the uploader's device: kept for display only, never used on disk. */
   filename?: string | null;
@@ -29,10 +32,10 @@ export interface StoredUpload {
   /** The random id the file is stored under. */
   id: string;
   kind: UploadKind;
-  /** Where the file is served, e.g. `/uploads/avatar/<uuid>.png`. */
+  /** Its name, e.g. `/uploads/avatar/<uuid>.png` (where images are served). */
   url: string;
-  /** The file on disk. */
-  path: string;
+  /** Its key in the store, e.g. `avatar/<uuid>.png`. */
+  key: string;
   bytes: number;
   /** The media type detected from the content. */
   mime: string;
@@ -92,9 +95,9 @@ export const checkUpload = async (kind: UploadKind, buffer: Buffer): Promise<str
 };
 
 /**
- * Stores an upload under `<uploadsDir>/<kind>/<random uuid>.<ext>` after checking its size and
- * type by content. Throws an `HttpError` (400, 413 or 415) with a message for the user when the
- * file does not fit its kind; nothing is written then.
+ * Stores an upload under the key `<kind>/<random uuid>.<ext>` after checking its size and type by
+ * content. Throws an `HttpError` (400, 413 or 415) with a message for the user when the file does
+ * not fit its kind; nothing is written then.
  */
 export const storeUpload = async (input: StoreUploadInput): Promise<StoredUpload> => {
   const { kind } = input;
@@ -104,16 +107,13 @@ export const storeUpload = async (input: StoreUploadInput): Promise<StoredUpload
   else throw new HttpError(400, `${UPLOAD_RULES[kind].label}: choose a file to upload.`);
   const mime = await checkUpload(kind, buffer);
   const id = randomUUID();
-  const name = `${id}.${EXTENSIONS[mime] ?? 'bin'}`;
-  const folder = join(input.uploadsDir, kind);
-  await mkdir(folder, { recursive: true });
-  const path = join(folder, name);
-  await writeFile(path, buffer, { flag: 'wx' });
+  const key = `${kind}/${id}.${EXTENSIONS[mime] ?? 'bin'}`;
+  await input.storage.put(key, buffer, mime);
   return {
     id,
     kind,
-    url: `${UPLOADS_URL_PREFIX}${kind}/${name}`,
-    path,
+    url: `${UPLOADS_URL_PREFIX}${key}`,
+    key,
     bytes: buffer.length,
     mime,
     filename: displayName(input.filename),
@@ -121,7 +121,8 @@ export const storeUpload = async (input: StoreUploadInput): Promise<StoredUpload
   };
 };
 
-const STORED_URL = /^\/uploads\/(avatar|logo|cv|cover)\/[0-9a-f-]{36}\.(png|jpg|webp|pdf)$/;
+const STORED_URL =
+  /^\/uploads\/(avatar|logo|cv|cover)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|webp|pdf)$/;
 
 /** Whether a URL names a file this store wrote (and so may be removed or referenced). */
 export const isStoredUploadUrl = (url: string, kind?: UploadKind): boolean => {
@@ -129,14 +130,33 @@ export const isStoredUploadUrl = (url: string, kind?: UploadKind): boolean => {
   return match !== null && (kind === undefined || match[1] === kind);
 };
 
+/** The store's key of an upload's URL (`/uploads/cv/<uuid>.pdf` → `cv/<uuid>.pdf`), or null. */
+export const uploadKeyOf = (url: string | null | undefined): string | null =>
+  url && isStoredUploadUrl(url) ? url.slice(UPLOADS_URL_PREFIX.length) : null;
+
+/** The id of a stored CV's URL (`/uploads/cv/<uuid>.pdf` → `<uuid>`), or null. */
+export const cvIdOf = (url: string | null | undefined): string | null => {
+  const match = url ? STORED_URL.exec(url) : null;
+  return match?.[1] === 'cv' ? (match[2] ?? null) : null;
+};
+
+/** The stored URL of a CV by its id (the inverse of `cvIdOf`). */
+export const cvUrlOf = (id: string): string => `${UPLOADS_URL_PREFIX}cv/${id}.pdf`;
+
+/**
+ * Where a stored CV is downloaded (`/api/v1/uploads/cv/<uuid>`): the `resume_url` the API
+ * answers. Null without a CV.
+ */
+export const cvDownloadUrlOf = (url: string | null | undefined): string | null => {
+  const id = cvIdOf(url);
+  return id ? cvDownloadPath(id) : null;
+};
+
 /**
  * Removes a stored file by its URL (a replaced avatar, a deleted CV, a deleted account). URLs
  * that are not this store's are ignored; a file already gone is fine.
  */
-export const removeUpload = async (uploadsDir: string, url: string | null | undefined) => {
-  if (!url || !isStoredUploadUrl(url)) return;
-  const root = resolve(uploadsDir);
-  const path = resolve(root, url.slice(UPLOADS_URL_PREFIX.length));
-  if (!path.startsWith(root + sep)) return;
-  await rm(path, { force: true });
+export const removeUpload = async (storage: UploadStorage, url: string | null | undefined) => {
+  const key = uploadKeyOf(url);
+  if (key) await storage.remove(key);
 };

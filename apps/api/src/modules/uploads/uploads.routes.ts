@@ -4,20 +4,24 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   createUploadContract,
+  downloadCvContract,
   UPLOAD_FILE_FIELD,
   UPLOAD_RULES,
   type UploadDocument,
   type UploadKind,
 } from '@gradway/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error';
+import type { Db } from '../../db';
+import { HttpError, notFound, unauthorized } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
+import { findReadableCv, sendCv } from './cv-downloads.service';
+import { DiskUploadStorage, type UploadStorage } from './upload-storage';
 import { type StoredUpload, storeUpload, uploadTooLarge } from './upload-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The folder uploads are stored in (served at `/uploads/` when configured). */
-    uploadsDir: string;
+    /** Where uploads are kept: the local disk (`DATA_DIR/uploads`) or an S3-compatible bucket. */
+    uploadStorage: UploadStorage;
   }
 }
 
@@ -31,14 +35,18 @@ export const NOT_MULTIPART_MESSAGE = `Send the file as multipart/form-data, in a
 
 /**
  * Enables multipart bodies (for file uploads) and decides where uploads are stored: the given
- * folder (`DATA_DIR/uploads`), or a fresh temporary folder when none is configured (API tests).
+ * store, else the given folder (`DATA_DIR/uploads`), else a fresh temporary folder (API tests).
  * Call once, before the routes that receive files.
  */
 export const registerUploadParsing = async (
   app: FastifyInstance,
-  options: { uploadsDir?: string } = {},
+  options: { storage?: UploadStorage; uploadsDir?: string } = {},
 ) => {
-  app.decorate('uploadsDir', options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'gradway-uploads-')));
+  const storage: UploadStorage =
+    options.storage ??
+    new DiskUploadStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'gradway-uploads-')));
+  app.decorate('uploadStorage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: LARGEST_UPLOAD },
@@ -71,7 +79,7 @@ export const receiveUpload = async (
   const buffer = await file.toBuffer();
   if (file.file.truncated) throw uploadTooLarge(kind);
   return storeUpload({
-    uploadsDir: request.server.uploadsDir,
+    storage: request.server.uploadStorage,
     kind,
     filename: file.filename,
     buffer,
@@ -94,12 +102,25 @@ export const uploadDocument = (upload: StoredUpload): UploadDocument => ({
   },
 });
 
-/** `POST /api/v1/uploads/:kind`: any signed-in user stores a file and gets its URL back. */
-export const uploadsRoutes = (app: FastifyInstance) => {
+/**
+ * `POST /api/v1/uploads/:kind`: any signed-in user stores a file and gets its URL back.
+ * `GET /api/v1/uploads/cv/:id`: a CV, downloaded by the people allowed to read it.
+ */
+export const uploadsRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(
     app,
     createUploadContract,
     async ({ params, request }) => uploadDocument(await receiveUpload(request, params.kind)),
     { rateLimit: UPLOAD_RATE_LIMIT },
   );
+  registerRoute(app, downloadCvContract, async ({ params, request, reply }) => {
+    if (!request.session) throw unauthorized();
+    const cv = await findReadableCv(db, params.id, {
+      userId: request.session.user.id,
+      userClass: request.userClass,
+    });
+    if (!cv) throw notFound();
+    // The PDF is streamed as is: the contract's 200 schema only describes it.
+    return (await sendCv(reply, app.uploadStorage, cv)) as never;
+  });
 };

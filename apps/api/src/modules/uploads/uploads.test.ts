@@ -7,9 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { createAdmin, createCandidate, createManager, signIn } from '../../../test/factories';
 import { fileUpload, multipartBody, PNG_FILE, pdfFile } from '../../../test/multipart';
-import { isStoredUploadUrl, removeUpload, storeUpload } from './upload-store';
+import { DiskUploadStorage } from './upload-storage';
+import {
+  cvDownloadUrlOf,
+  cvIdOf,
+  isStoredUploadUrl,
+  removeUpload,
+  storeUpload,
+} from './upload-store';
 
 const uploadsDir = await mkdtemp(join(tmpdir(), 'gradway-uploads-test-'));
+const storage = new DiskUploadStorage(uploadsDir);
 const t = useTestApp({ uploadsDir });
 
 const upload = async (kind: string, body: ReturnType<typeof multipartBody>, headers = {}) =>
@@ -44,7 +52,7 @@ describe('POST /api/v1/uploads/:kind', () => {
     expect(served.headers['content-type']).toBe('image/png');
   });
 
-  it('serves a CV as a download', async () => {
+  it('never serves a CV at /uploads/: it answers exactly as a missing file', async () => {
     const { user } = await createCandidate(t.db);
     const response = await upload('cv', fileUpload(pdfFile(['Hello']), 'cv.pdf', 'x/y'), {
       ...(await signIn(t.db, user)),
@@ -52,9 +60,27 @@ describe('POST /api/v1/uploads/:kind', () => {
     expect(response.statusCode).toBe(200);
     const { url, mime } = response.json().data.attributes;
     expect(mime).toBe('application/pdf');
-    const served = await t.app.inject({ method: 'GET', url });
-    expect(served.headers['content-disposition']).toBe('attachment');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(existsSync(join(uploadsDir, url.slice('/uploads/'.length)))).toBe(true);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/cv/00000000-0000-4000-8000-000000000000.pdf',
+    });
+    expect(missing.statusCode).toBe(404);
+    const name = url.slice('/uploads/cv/'.length);
+    for (const spelling of [
+      url,
+      `/uploads//cv/${name}`,
+      `/uploads/%63v/${name}`,
+      `/uploads/logo/../cv/${name}`,
+      `/uploads/logo/%2e%2e/cv/${name}`,
+    ]) {
+      const served = await t.app.inject({ method: 'GET', url: spelling });
+      expect(served.statusCode, spelling).toBe(404);
+      expect(served.body, spelling).toBe(missing.body);
+      expect(served.headers['content-type'], spelling).toBe(missing.headers['content-type']);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(404);
   });
 
   it('lets a manager upload a logo', async () => {
@@ -134,27 +160,38 @@ describe('POST /api/v1/uploads/:kind', () => {
 describe('storeUpload', () => {
   it('stores from a stream and removes by URL', async () => {
     const stored = await storeUpload({
-      uploadsDir,
+      storage,
       kind: 'cover',
       filename: 'cover.png',
       stream: Readable.from([PNG_FILE]),
     });
     expect(stored).toMatchObject({ kind: 'cover', mime: 'image/png', bytes: PNG_FILE.length });
     expect(isStoredUploadUrl(stored.url, 'cover')).toBe(true);
-    expect(existsSync(stored.path)).toBe(true);
-    await removeUpload(uploadsDir, stored.url);
-    expect(existsSync(stored.path)).toBe(false);
+    expect(stored.url).toBe(`/uploads/${stored.key}`);
+    const path = join(uploadsDir, stored.key);
+    expect(existsSync(path)).toBe(true);
+    await removeUpload(storage, stored.url);
+    expect(existsSync(path)).toBe(false);
   });
 
   it('refuses an oversized stream without writing anything', async () => {
     const big = Readable.from([PNG_FILE, Buffer.alloc(3 * 1024 * 1024)]);
     await expect(
-      storeUpload({ uploadsDir, kind: 'logo', filename: 'x.png', stream: big }),
+      storeUpload({ storage, kind: 'logo', filename: 'x.png', stream: big }),
     ).rejects.toMatchObject({ statusCode: 413 });
   });
 
   it('never removes files outside the store', async () => {
     expect(isStoredUploadUrl('/uploads/avatar/../../etc/passwd')).toBe(false);
-    await expect(removeUpload(uploadsDir, '/uploads/../secret')).resolves.toBeUndefined();
+    await expect(removeUpload(storage, '/uploads/../secret')).resolves.toBeUndefined();
+    expect(() => storage.pathOf('../secret')).toThrow();
+  });
+
+  it('names a CV’s download address by its id', () => {
+    const id = '7d4f1a3e-8b5c-4f61-9a2e-3c1d5b7e9f00';
+    expect(cvIdOf(`/uploads/cv/${id}.pdf`)).toBe(id);
+    expect(cvIdOf(`/uploads/avatar/${id}.png`)).toBeNull();
+    expect(cvDownloadUrlOf(`/uploads/cv/${id}.pdf`)).toBe(`/api/v1/uploads/cv/${id}`);
+    expect(cvDownloadUrlOf(null)).toBeNull();
   });
 });

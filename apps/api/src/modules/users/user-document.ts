@@ -1,6 +1,7 @@
 import { isProviderVerifiedCandidate } from '@gradway/domain';
 import type { UserDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
+import { cvDownloadUrlOf } from '../uploads/upload-store';
 import {
   findUserWithProfile,
   listEducationHistories,
@@ -64,7 +65,7 @@ export const userDocument = async (db: Db, userId: string): Promise<UserDocument
           bio: candidate.bio,
           date_of_birth: candidate.dateOfBirth,
           linkedin_url: candidate.linkedinUrl,
-          resume_url: candidate.resumeUrl,
+          resume_url: cvDownloadUrlOf(candidate.resumeUrl),
           remote_opportunity: candidate.remoteOpportunity,
           degree: nameDocument(row.degreeName),
           subject: nameDocument(row.subjectName),

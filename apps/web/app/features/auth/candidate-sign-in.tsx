@@ -43,7 +43,11 @@ export const CandidateSignIn = () => {
     if (!params || linkHandled.current) return;
     linkHandled.current = true;
     setStep('link');
-    const address = `${location.pathname}${location.search}${location.hash}`;
+    // The parameters leave the address at once, whatever the link's fate: the token is not left
+    // in the address bar, the history or a screenshot while the sign-in runs.
+    navigate(withoutLoginLinkParams(`${location.pathname}${location.search}${location.hash}`), {
+      replace: true,
+    });
     void runAuthCall(async () => {
       try {
         return await api(
@@ -63,8 +67,6 @@ export const CandidateSignIn = () => {
         navigate(keepSignedInSession(document), { replace: true });
         return;
       }
-      // The parameters leave the address whatever the link's fate.
-      navigate(withoutLoginLinkParams(address), { replace: true });
       setStep('email');
     });
   }, [location, navigate]);

@@ -148,3 +148,41 @@ export const uploadResume = (
   fallbackMessage: string,
 ): Promise<CandidateResumeDocument> =>
   sendFile(uploadCandidateResumeContract, CandidateResumeDocumentSchema, file, fallbackMessage);
+
+/**
+ * Saves the candidate's CV on their device. The API serves a CV only with the session, which the
+ * app sends in headers (not cookies), so a plain link cannot carry it: the file is fetched with
+ * the session headers, then saved through a short-lived blob URL. Failures show the 'Error!'
+ * toast and throw an `ApiError`.
+ */
+export const downloadResume = async (
+  url: string,
+  filename: string,
+  fallbackMessage: string,
+): Promise<void> => {
+  const fail = (error: ApiError): never => {
+    toast.error(error.message);
+    throw error;
+  };
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/pdf', ...sessionHeaders(getSession()) },
+    });
+  } catch {
+    return fail(new ApiError(fallbackMessage, 0));
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    return fail(new ApiError(failureMessageOf(body) ?? fallbackMessage, response.status, body));
+  }
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns: free it a little later.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+};

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button/button';
 import { Icon } from '../../components/ui/icon/icon';
 import { toast } from '../../components/ui/toast/toast-store';
 import { api } from '../../lib/api/api-client';
-import { fileProblemOf, uploadResume } from './candidate-data';
+import { downloadResume, fileProblemOf, uploadResume } from './candidate-data';
 import styles from './onboarding.module.css';
 
 export interface CvUploadFieldProps {
@@ -50,6 +50,18 @@ export const CvUploadField = ({ resume, onChange }: CvUploadFieldProps) => {
     }
   };
 
+  const download = async () => {
+    if (!resume) return;
+    setBusy(true);
+    try {
+      await downloadResume(resume.url, resume.filename ?? 'cv.pdf', t('cv.downloadFailed'));
+    } catch {
+      // The toast said why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const remove = async () => {
     setBusy(true);
     try {
@@ -76,9 +88,9 @@ export const CvUploadField = ({ resume, onChange }: CvUploadFieldProps) => {
               {resume.has_text ? t('cv.textKept') : t('cv.noText')}
             </p>
           </div>
-          <a className={styles.cvLink} href={resume.url} download>
+          <Button variant="ghost" size="sm" onClick={download} disabled={busy}>
             {t('cv.download')}
-          </a>
+          </Button>
           <Button variant="ghost" size="sm" onClick={remove} disabled={busy}>
             {t('cv.remove')}
           </Button>
