@@ -13,7 +13,11 @@ const sources = [
   'apps/api/drizzle',
 ];
 const configs = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'];
-export const outputs = ['apps/web/build/server/index.js', 'apps/api/dist/server.js'];
+export const outputs = [
+  'apps/web/build/server/index.js',
+  'apps/api/dist/server.js',
+  'apps/api/dist/embedded-template.tar',
+];
 
 const newestIn = (path) => {
   if (!existsSync(path)) return 0;

@@ -21,3 +21,9 @@ export const migrationsFolder = join(apiRoot, 'drizzle');
 /** The web app's workspace (React Router), beside the API's. */
 export const webRoot = resolve(apiRoot, '..', 'web');
 export const webBuildFolder = join(webRoot, 'build');
+
+/**
+ * A dump of a migrated database with the reference data, made by `npm run build`
+ * (`scripts/build-template.ts`); a new embedded database starts from it instead of an initdb.
+ */
+export const embeddedTemplateFile = join(apiRoot, 'dist', 'embedded-template.tar');

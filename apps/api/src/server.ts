@@ -5,6 +5,7 @@ import { pgliteDirOf, readServerConfig, uploadsDirOf } from './config';
 import { migrateDatabase, openDatabase } from './db';
 import { readS3StorageConfig } from './modules/uploads/s3-storage';
 import { createUploadStorage } from './modules/uploads/upload-storage';
+import { embeddedTemplateFile } from './paths';
 import { fillEmptyDatabase } from './startup';
 
 /**
@@ -21,7 +22,7 @@ const startedAt = performance.now();
 
 const database = config.databaseUrl
   ? await openDatabase({ url: config.databaseUrl })
-  : await openDatabase({ dataDir: pgliteDirOf(config.dataDir) });
+  : await openDatabase({ dataDir: pgliteDirOf(config.dataDir), template: embeddedTemplateFile });
 log.info(
   { openMs: Math.round(performance.now() - startedAt) },
   config.databaseUrl

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -27,8 +27,11 @@ export interface Database {
 }
 
 export type OpenDatabaseOptions =
-  /** Embedded PGlite stored in this folder (created when missing). */
-  | { dataDir: string }
+  /**
+   * Embedded PGlite stored in this folder (created when missing). A new folder starts from
+   * `template` when given: a dump of a migrated database, much faster than a fresh initdb.
+   */
+  | { dataDir: string; template?: string }
   /** A PostgreSQL server reached through a pool. */
   | { url: string; poolSize?: number }
   /** An already open PGlite (tests load a migrated template into memory). */
@@ -80,8 +83,16 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     return fromPool(pool);
   }
   const dataDir = resolve(options.dataDir);
+  const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
   mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const template =
+    isNew && options.template && existsSync(options.template)
+      ? new Blob([readFileSync(options.template)])
+      : undefined;
+  const pglite = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   return fromPglite(pglite);
 };
 
