@@ -45,9 +45,13 @@ export const CandidateSignIn = () => {
     setStep('link');
     // The parameters leave the address at once, whatever the link's fate: the token is not left
     // in the address bar, the history or a screenshot while the sign-in runs.
-    navigate(withoutLoginLinkParams(`${location.pathname}${location.search}${location.hash}`), {
-      replace: true,
-    });
+    const cleanAddress = withoutLoginLinkParams(
+      `${location.pathname}${location.search}${location.hash}`,
+    );
+    // The browser's address first: the router changes it only once its navigation's loaders have
+    // answered, which can be after the sign-in call itself.
+    window.history.replaceState(window.history.state, '', cleanAddress);
+    navigate(cleanAddress, { replace: true });
     void runAuthCall(async () => {
       try {
         return await api(
