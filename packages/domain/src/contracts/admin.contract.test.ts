@@ -18,7 +18,7 @@ import { uuid } from './test-samples';
 describe('admin console contracts', () => {
   it('keeps every admin endpoint under /api/v1/admin, for admins only but the sign-in', () => {
     const adminContracts = contractList.filter((contract) => contract.tags.includes('admin'));
-    expect(adminContracts.length).toBe(14);
+    expect(adminContracts.length).toBe(18);
     for (const contract of adminContracts) {
       expect(contract.path.startsWith('/api/v1/admin/')).toBe(true);
       if (contract === signInAdminContract) expect(contract.access).toBe('public');

@@ -350,11 +350,20 @@ export const ADMIN_AUDIT_ACTIONS = [
   'organisation.declined',
   'touchpoint.approved',
   'touchpoint.rejected',
+  'search_page.created',
+  'search_page.updated',
+  'search_page.deleted',
 ] as const;
 export const AdminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
 
-export const AUDIT_SUBJECT_TYPES = ['User', 'StudentSociety', 'Company', 'Touchpoint'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'User',
+  'StudentSociety',
+  'Company',
+  'Touchpoint',
+  'SearchPage',
+] as const;
 export const AuditSubjectTypeSchema = z.enum(AUDIT_SUBJECT_TYPES);
 export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
 

@@ -88,9 +88,29 @@ describe('candidate-only reads', () => {
         type: 'candidate_dashboard',
         attributes: {
           unvisited_matches_count: 4,
+          new_matches: [],
           upcoming_deadlines: [touchpointResource(uuid(10))],
           registered_events: [],
           followed_news: [],
+          followed_posts: [
+            {
+              id: uuid(71),
+              created_at: '2026-11-20T10:00:00Z',
+              kind: 'TextPost',
+              excerpt: 'Hackathon sign-ups are open',
+              student_society: {
+                id: uuid(20),
+                name: 'UCL Tech Society',
+                icon_url: null,
+                is_verified: true,
+                is_provider_verified: false,
+                slug: 'ucl-tech-society',
+                university: null,
+              },
+            },
+          ],
+          applications_counts: { saved: 1, started: 0, applied: 2 },
+          following_count: 3,
         },
       },
     };
@@ -131,6 +151,7 @@ describe('candidate-only reads', () => {
           attributes: {
             id: uuid(80),
             query: 'paid summer internships in marketing in Manchester, over 25k',
+            name: null,
             filters: { type: 'internships', cities: ['Manchester'], salary: 25000, remote: false },
             results_count: 12,
             created_at: '2026-11-21T09:30:00Z',

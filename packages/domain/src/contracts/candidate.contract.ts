@@ -84,13 +84,37 @@ export const signInWithMagicLinkContract = defineContract({
   responses: { 200: SignedInUserDocumentSchema, ...errorResponses(400, 401, 429) },
 });
 
+/** A followed society's post, as the dashboard's news shows it. */
+export const DashboardPostSchema = z.object({
+  id: IdSchema,
+  created_at: IsoDateTimeSchema,
+  kind: z.string(),
+  /** The post's text without markup, cut to a short excerpt. */
+  excerpt: z.string(),
+  student_society: z.object(StudentSocietyBasicAttributesShape).extend({ id: IdSchema }),
+});
+export type DashboardPost = z.infer<typeof DashboardPostSchema>;
+
 export const CandidateDashboardDocumentSchema = singletonDocumentSchema('candidate_dashboard', {
   unvisited_matches_count: z.number().int().nonnegative(),
-  /** Open opportunities the candidate saved or started, soonest deadline first. */
+  /** The best unvisited matches (up to 3), best first. */
+  new_matches: z.array(TouchpointSchema),
+  /** Open opportunities the candidate saved or started due within 14 days, soonest first. */
   upcoming_deadlines: z.array(TouchpointSchema),
+  /** Events the candidate registered for that have not ended, soonest first. */
   registered_events: z.array(TouchpointSchema),
-  /** New opportunities of followed companies and societies. */
+  /** New opportunities of followed companies and societies, newest first. */
   followed_news: z.array(TouchpointSchema),
+  /** Newest approved posts of followed societies. */
+  followed_posts: z.array(DashboardPostSchema),
+  /** The tracker's touchpoints by progress. */
+  applications_counts: z.object({
+    saved: z.number().int().nonnegative(),
+    started: z.number().int().nonnegative(),
+    applied: z.number().int().nonnegative(),
+  }),
+  /** Companies and societies the candidate follows. */
+  following_count: z.number().int().nonnegative(),
 });
 export type CandidateDashboardDocument = z.infer<typeof CandidateDashboardDocumentSchema>;
 
@@ -136,6 +160,8 @@ export const AiSearchListDocumentSchema = listDocumentSchema(
   {
     /** The question in the candidate's words. */
     query: z.string(),
+    /** The name it was saved under, or null while it is not saved. */
+    name: z.string().nullable(),
     /** The structured filters parsed from it, as search-results parameters. */
     filters: z.record(z.string(), AiSearchFilterValueSchema),
     results_count: z.number().int().nonnegative(),

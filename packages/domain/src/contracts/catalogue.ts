@@ -15,6 +15,20 @@ import {
   verifyOrganisationContract,
 } from './admin.contract';
 import {
+  createAiSearchContract,
+  getAiSearchContract,
+  updateAiSearchContract,
+} from './ai-searches.contract';
+import {
+  applyContract,
+  deleteApplicationContract,
+  listApplicationsContract,
+  listCompanyApplicantsContract,
+  listSocietyApplicantsContract,
+  saveApplicationContract,
+  updateApplicationContract,
+} from './applications.contract';
+import {
   getCandidateDashboardContract,
   listAiSearchesContract,
   listInteractedSocietiesContract,
@@ -32,6 +46,7 @@ import {
   uploadCandidateResumeContract,
 } from './candidate-profile.contract';
 import { reportClientErrorContract } from './client-errors.contract';
+import { getCompanyContract, listCompaniesContract } from './companies.contract';
 import {
   createCompanyContract,
   decideCompanyJoinRequestContract,
@@ -42,14 +57,25 @@ import {
 } from './company-profile.contract';
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
+import {
+  createFollowContract,
+  deleteFollowContract,
+  listFollowsContract,
+} from './follows.contract';
 import { getHealthContract, getReadinessContract } from './health.contract';
 import { createIdListContract, getIdListContract } from './id-lists.contract';
 import { getDevMailboxContract } from './mailbox.contract';
 import {
+  dismissMatchContract,
+  dismissMatchReasonContract,
   listMatchesContract,
   markPreferredMatchesContract,
   viewMatchContract,
 } from './matches.contract';
+import {
+  getCompanyDashboardContract,
+  getSocietyDashboardContract,
+} from './organiser-dashboard.contract';
 import {
   deleteCompanyTouchpointContract,
   deleteSocietyTouchpointContract,
@@ -70,6 +96,15 @@ import {
   listSubjectsContract,
   listTagsContract,
 } from './reference-data.contract';
+import { searchTouchpointsContract } from './search.contract';
+import {
+  createSearchPageContract,
+  deleteSearchPageContract,
+  getSearchPageContract,
+  listAdminSearchPagesContract,
+  listSearchPagesContract,
+  updateSearchPageContract,
+} from './search-pages.contract';
 import {
   changePasswordContract,
   confirmEmailContract,
@@ -85,6 +120,11 @@ import {
   verifyEmailContract,
 } from './sessions.contract';
 import {
+  getOrganisationShortLinkContract,
+  getShortLinkContract,
+  updateOrganisationShortLinkContract,
+} from './short-links.contract';
+import {
   claimSocietyContract,
   createSocietyContract,
   decideSocietyClaimContract,
@@ -93,8 +133,28 @@ import {
   listClaimableSocietiesContract,
   updateSocietyProfileContract,
 } from './society-profile.contract';
-import { listStudentSocietiesContract } from './student-societies.contract';
 import {
+  getStudentSocietyContract,
+  listStudentSocietiesContract,
+} from './student-societies.contract';
+import {
+  createCompanyTouchpointContract,
+  createSocietyTouchpointContract,
+  getCompanyTouchpointContract,
+  getSocietyTouchpointContract,
+  removeCompanyTouchpointCohostContract,
+  removeSocietyTouchpointCohostContract,
+  replaceCompanyTouchpointContract,
+  replaceSocietyTouchpointContract,
+  stopCohostingCompanyTouchpointContract,
+  stopCohostingSocietyTouchpointContract,
+  submitCompanyTouchpointContract,
+  submitSocietyTouchpointContract,
+  unpublishCompanyTouchpointContract,
+  unpublishSocietyTouchpointContract,
+} from './touchpoint-authoring.contract';
+import {
+  getTouchpointContract,
   incrementTouchpointViewCountContract,
   listTouchpointsContract,
 } from './touchpoints.contract';
@@ -125,7 +185,25 @@ export const contracts = {
   listUniversities: listUniversitiesContract,
   getUniversity: getUniversityContract,
   listStudentSocieties: listStudentSocietiesContract,
+  getStudentSociety: getStudentSocietyContract,
+  listCompanies: listCompaniesContract,
+  getCompany: getCompanyContract,
+  getShortLink: getShortLinkContract,
+  getOrganisationShortLink: getOrganisationShortLinkContract,
+  updateOrganisationShortLink: updateOrganisationShortLinkContract,
+  createFollow: createFollowContract,
+  deleteFollow: deleteFollowContract,
+  listFollows: listFollowsContract,
+  listApplications: listApplicationsContract,
+  saveApplication: saveApplicationContract,
+  apply: applyContract,
+  updateApplication: updateApplicationContract,
+  deleteApplication: deleteApplicationContract,
+  listCompanyApplicants: listCompanyApplicantsContract,
+  listSocietyApplicants: listSocietyApplicantsContract,
   listTouchpoints: listTouchpointsContract,
+  searchTouchpoints: searchTouchpointsContract,
+  getTouchpoint: getTouchpointContract,
   incrementTouchpointViewCount: incrementTouchpointViewCountContract,
   getCurrentUser: getCurrentUserContract,
   requestCandidateLogin: requestCandidateLoginContract,
@@ -145,17 +223,44 @@ export const contracts = {
   getCandidateDashboard: getCandidateDashboardContract,
   listInteractedSocieties: listInteractedSocietiesContract,
   listAiSearches: listAiSearchesContract,
+  createAiSearch: createAiSearchContract,
+  getAiSearch: getAiSearchContract,
+  updateAiSearch: updateAiSearchContract,
   listMatches: listMatchesContract,
   viewMatch: viewMatchContract,
   markPreferredMatches: markPreferredMatchesContract,
+  dismissMatch: dismissMatchContract,
+  dismissMatchReason: dismissMatchReasonContract,
   listCompanyTouchpoints: listCompanyTouchpointsContract,
   listSocietyTouchpoints: listSocietyTouchpointsContract,
   deleteCompanyTouchpoint: deleteCompanyTouchpointContract,
   deleteSocietyTouchpoint: deleteSocietyTouchpointContract,
   updateCompanyTouchpoint: updateCompanyTouchpointContract,
   listCompanyTouchpointIds: listCompanyTouchpointIdsContract,
+  getCompanyTouchpoint: getCompanyTouchpointContract,
+  getSocietyTouchpoint: getSocietyTouchpointContract,
+  createCompanyTouchpoint: createCompanyTouchpointContract,
+  createSocietyTouchpoint: createSocietyTouchpointContract,
+  replaceCompanyTouchpoint: replaceCompanyTouchpointContract,
+  replaceSocietyTouchpoint: replaceSocietyTouchpointContract,
+  submitCompanyTouchpoint: submitCompanyTouchpointContract,
+  submitSocietyTouchpoint: submitSocietyTouchpointContract,
+  unpublishCompanyTouchpoint: unpublishCompanyTouchpointContract,
+  unpublishSocietyTouchpoint: unpublishSocietyTouchpointContract,
+  removeCompanyTouchpointCohost: removeCompanyTouchpointCohostContract,
+  removeSocietyTouchpointCohost: removeSocietyTouchpointCohostContract,
+  stopCohostingCompanyTouchpoint: stopCohostingCompanyTouchpointContract,
+  stopCohostingSocietyTouchpoint: stopCohostingSocietyTouchpointContract,
+  getCompanyDashboard: getCompanyDashboardContract,
+  getSocietyDashboard: getSocietyDashboardContract,
   createIdList: createIdListContract,
   getIdList: getIdListContract,
+  getSearchPage: getSearchPageContract,
+  listSearchPages: listSearchPagesContract,
+  listAdminSearchPages: listAdminSearchPagesContract,
+  createSearchPage: createSearchPageContract,
+  updateSearchPage: updateSearchPageContract,
+  deleteSearchPage: deleteSearchPageContract,
   getDevMailbox: getDevMailboxContract,
   createUpload: createUploadContract,
   getCandidateProfile: getCandidateProfileContract,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dismissMatchContract,
+  dismissMatchReasonContract,
   listMatchesContract,
   markPreferredMatchesContract,
   viewMatchContract,
@@ -16,8 +18,11 @@ const matched = (n: number) => {
         id: uuid(n + 100),
         viewed_at: null,
         score: 87.5,
-        reasons: ['In London', 'Matches your interest in Technology'],
-        missing: [],
+        reasons: [
+          { key: 'city:london', label: 'In London' },
+          { key: `industry:${uuid(7)}`, label: 'You’re interested in Technology' },
+        ],
+        missing: [{ key: 'salary', label: 'Pays less than you asked for' }],
         preferred: false,
       },
     },
@@ -64,6 +69,13 @@ describe('listMatchesContract', () => {
     expect(firstIssuePath(schema.safeParse({ ...document, meta: withoutEvents }))).toBe(
       'meta.events',
     );
+    const plainReason = structuredClone(document) as unknown as {
+      data: { touchpoints: { events: { attributes: { match: { reasons: unknown[] } } }[] } };
+    };
+    plainReason.data.touchpoints.events[0]!.attributes.match.reasons = ['In London'];
+    expect(firstIssuePath(schema.safeParse(plainReason))).toBe(
+      'data.touchpoints.events.0.attributes.match.reasons.0',
+    );
     const badScore = structuredClone(document);
     badScore.data.touchpoints.events[0]!.attributes.match.score = 140;
     expect(firstIssuePath(schema.safeParse(badScore))).toBe(
@@ -96,6 +108,7 @@ describe('viewMatchContract', () => {
           viewed_at: body.match.viewed_at,
           score: 87.5,
           preferred: false,
+          dismissed_at: null,
         },
       },
     };
@@ -115,5 +128,31 @@ describe('markPreferredMatchesContract', () => {
     expect(markPreferredMatchesContract.responses[200].parse(candidateUserDocument)).toEqual(
       candidateUserDocument,
     );
+  });
+});
+
+describe('dismissing', () => {
+  it('hides one match by id', () => {
+    expect([dismissMatchContract.method, dismissMatchContract.path]).toEqual([
+      'POST',
+      '/api/v3/matches/:matchId/dismiss',
+    ]);
+    expect(dismissMatchContract.access).toBe('matches.dismiss');
+    expect(firstIssuePath(dismissMatchContract.params.safeParse({ matchId: 'x' }))).toBe('matchId');
+  });
+
+  it('takes a reason key and answers the rescored matches', () => {
+    expect(dismissMatchReasonContract.path).toBe('/api/v3/matches/dismiss_reason');
+    for (const key of ['remote', 'salary', `area:${uuid(3)}`, 'work_mode:hybrid']) {
+      expect(dismissMatchReasonContract.body.parse({ reason_key: key })).toEqual({
+        reason_key: key,
+      });
+    }
+    for (const key of ['', 'Area:x', 'area:<script>', 'a'.repeat(81)]) {
+      expect(firstIssuePath(dismissMatchReasonContract.body.safeParse({ reason_key: key }))).toBe(
+        'reason_key',
+      );
+    }
+    expect(dismissMatchReasonContract.responses[200]).toBe(listMatchesContract.responses[200]);
   });
 });

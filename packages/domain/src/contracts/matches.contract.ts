@@ -8,15 +8,29 @@ import { UserDocumentSchema } from './user.contract';
 
 /** Personalised matches of the signed-in candidate. The app logs their errors quietly. */
 
+/**
+ * A reason key: what a candidate dismisses so that the fact no longer counts for any match, e.g.
+ * `area:<uuid>`, `city:<uuid>`, `remote`, `salary` (see `MatchReason` in the domain's matching).
+ */
+export const MatchReasonKeySchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z_]+(:[0-9a-z-]+)?$/, 'Not a reason key');
+
+/** One fact of a match: a reason it fits, or something the candidate's profile lacks. */
+export const MatchFactSchema = z.object({ key: z.string().min(1), label: z.string() });
+export type MatchFact = z.infer<typeof MatchFactSchema>;
+
 export const MatchSummarySchema = z.object({
   id: IdSchema,
   viewed_at: IsoDateTimeSchema.nullable(),
   /** 0–100. */
   score: z.number().min(0).max(100),
-  /** The profile facts that matched. */
-  reasons: z.array(z.string()),
+  /** The profile facts that matched, strongest first. */
+  reasons: z.array(MatchFactSchema),
   /** What the candidate's profile lacks for this opportunity. */
-  missing: z.array(z.string()),
+  missing: z.array(MatchFactSchema),
   preferred: z.boolean(),
 });
 export type MatchSummary = z.infer<typeof MatchSummarySchema>;
@@ -80,6 +94,7 @@ export const MatchDocumentSchema = resourceDocumentSchema('match', {
   viewed_at: IsoDateTimeSchema.nullable(),
   score: z.number().min(0).max(100),
   preferred: z.boolean(),
+  dismissed_at: IsoDateTimeSchema.nullable(),
 });
 export type MatchDocument = z.infer<typeof MatchDocumentSchema>;
 
@@ -107,4 +122,27 @@ export const markPreferredMatchesContract = defineContract({
   access: 'matches.mark_preferred',
   body: MarkPreferredMatchesBodySchema,
   responses: { 200: UserDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+export const dismissMatchContract = defineContract({
+  method: 'POST',
+  path: '/api/v3/matches/:matchId/dismiss',
+  summary: 'Hide one of the candidate’s matches; it is not suggested again',
+  tags: ['matches'],
+  access: 'matches.dismiss',
+  params: MatchParamsSchema,
+  responses: { 200: MatchDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+export const DismissMatchReasonBodySchema = z.object({ reason_key: MatchReasonKeySchema });
+export type DismissMatchReasonBody = z.infer<typeof DismissMatchReasonBodySchema>;
+
+export const dismissMatchReasonContract = defineContract({
+  method: 'POST',
+  path: '/api/v3/matches/dismiss_reason',
+  summary: 'Stop counting one reason (e.g. a city) for any match; answers the rescored matches',
+  tags: ['matches'],
+  access: 'matches.dismiss',
+  body: DismissMatchReasonBodySchema,
+  responses: { 200: MatchesDocumentSchema, ...errorResponses(400, 401, 403) },
 });

@@ -32,9 +32,14 @@ export const OrganiserTouchpointSortSchema = z
 
 export const ListOrganiserTouchpointsQuerySchema = z.object({
   ...pagingQuery(TOUCHPOINTS_PER_PAGE),
-  /** Sent as `state[]=published&state[]=draft`. */
+  /**
+   * Sent as `state[]=published&state[]=draft`; read as the effective state (see
+   * `touchpoints/organiser-tabs.ts`): `expired`, `ended` and `closed` all mean past its deadline
+   * or end; `Invitation pending` (or `pending`) lists the events the organisation is invited to
+   * co-host. Left out: everything it hosts or co-hosts.
+   */
   state: queryArray(TouchpointStateSchema).optional(),
-  /** Include application and registration counts. */
+  /** Include application and registration counts (every answer carries them). */
   applications: queryBoolean().default(false),
   with_details: queryBoolean().default(false),
   sort_by: OrganiserTouchpointSortSchema,

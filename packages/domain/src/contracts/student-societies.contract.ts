@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { SOCIETY_LIST_PER_PAGE } from '../constants/paging';
 import { defineContract } from './contract';
-import { errorResponses, IdSchema, listDocumentSchema, PagingMetaSchema } from './documents';
+import {
+  errorResponses,
+  IdSchema,
+  listDocumentSchema,
+  PagingMetaSchema,
+  resourceDocumentSchema,
+} from './documents';
 import { organisationDisplayShape, SlugSchema } from './fields';
 import { pagingQuery, queryArray, queryBoolean } from './query';
 
@@ -63,4 +69,56 @@ export const listStudentSocietiesContract = defineContract({
   access: 'public',
   query: ListStudentSocietiesQuerySchema,
   responses: { 200: StudentSocietyListDocumentSchema, ...errorResponses(400) },
+});
+
+// One society's page ---------------------------------------------------------------------------
+
+/** A society by its id or its slug (the public page uses `/societies/{slug}`). */
+export const StudentSocietyParamsSchema = z.object({ id: z.union([IdSchema, SlugSchema]) });
+export type StudentSocietyParams = z.infer<typeof StudentSocietyParamsSchema>;
+
+/** Where the society's members study, most members first. */
+export const SocietyAudienceSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  slug: SlugSchema,
+  members_count: z.number().int().nonnegative(),
+});
+
+export const StudentSocietyPageAttributesShape = {
+  ...StudentSocietyBasicAttributesShape,
+  description: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  city: z.object({ id: IdSchema, name: z.string() }).nullable(),
+  /** Topic tags. */
+  categories: z.array(z.object({ id: IdSchema, name: z.string() })),
+  members_count: z.number().int().nonnegative(),
+  followers_count: z.number().int().nonnegative(),
+  upcoming_events_count: z.number().int().nonnegative(),
+  /** Events it has held: published ones that already started, and those since ended. */
+  past_events_count: z.number().int().nonnegative(),
+  /** The universities most of its members study at (up to 5). */
+  audience: z.array(SocietyAudienceSchema),
+  website: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  /** Its short link's slug (`/s/{slug}`), when it has one. */
+  short_link: SlugSchema.nullable(),
+};
+
+export const StudentSocietyPageDocumentSchema = resourceDocumentSchema(
+  'student_society',
+  StudentSocietyPageAttributesShape,
+);
+export type StudentSocietyPageDocument = z.infer<typeof StudentSocietyPageDocumentSchema>;
+export type StudentSocietyPage = StudentSocietyPageDocument['data']['attributes'];
+
+export const getStudentSocietyContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/student_societies/:id',
+  summary: 'One student society, by id or slug',
+  tags: ['student societies'],
+  access: 'public',
+  params: StudentSocietyParamsSchema,
+  responses: { 200: StudentSocietyPageDocumentSchema, ...errorResponses(400, 404) },
 });

@@ -30,6 +30,8 @@ export const PlaceDocumentSchema = embeddedDocumentSchema({
   postcode: z.string().nullable(),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
+  /** ISO 3166-1 alpha-2 code of the venue's country, e.g. `GB` (the touchpoint's own page). */
+  country_code: z.string().nullable().optional(),
 });
 export type PlaceDocument = z.infer<typeof PlaceDocumentSchema>;
 
@@ -49,6 +51,43 @@ export const CreatableForSchema = z.object({
   ...organisationDisplayShape,
 });
 export type CreatableFor = z.infer<typeof CreatableForSchema>;
+
+/** A city a touchpoint is in; its country code comes with the touchpoint's own page. */
+export const TouchpointCitySchema = NamedRecordSchema.extend({
+  country_code: z.string().nullable().optional(),
+});
+
+export const EVENT_MODE_VALUES = ['virtual', 'in_person'] as const;
+export const APPLY_KIND_VALUES = ['external', 'internal'] as const;
+
+/**
+ * What only a touchpoint's own page reads (`GET /api/v1/touchpoints/:id`); lists leave these out,
+ * so every one is optional. A virtual event's link is never public: it is shared with the people
+ * registered, and the page only learns whether there is one.
+ */
+export const TouchpointDetailsShape = {
+  cover_url: z.string().nullable().optional(),
+  /** The kind's name from the reference data ('Graduate scheme'); `kind` is its key. */
+  kind_name: z.string().nullable().optional(),
+  /** One of the experience levels of spec section 9, by value (`entry_level`). */
+  experience_level: z.string().nullable().optional(),
+  education_requirement: NamedRecordSchema.nullable().optional(),
+  industry: NamedRecordSchema.nullable().optional(),
+  application_deadline_time_zone: TimeZoneSchema.nullable().optional(),
+  apply_kind: z.enum(APPLY_KIND_VALUES).optional(),
+  event_category: NamedRecordSchema.nullable().optional(),
+  /** One of the event types of spec section 9. */
+  event_type: z.string().nullable().optional(),
+  event_mode: z.enum(EVENT_MODE_VALUES).nullable().optional(),
+  has_virtual_link: z.boolean().optional(),
+  /** Places at the event; null is unlimited. */
+  capacity: z.number().int().nonnegative().nullable().optional(),
+  /** Places left (capacity minus registrations); null when unlimited. */
+  spots_left: z.number().int().nullable().optional(),
+  waitlist_enabled: z.boolean().optional(),
+  published_at: IsoDateTimeSchema.nullable().optional(),
+  updated_at: IsoDateTimeSchema.optional(),
+};
 
 export const TouchpointAttributesShape = {
   title: z.string(),
@@ -77,7 +116,7 @@ export const TouchpointAttributesShape = {
   /** Currency code, e.g. `GBP`. */
   pay_currency: z.string().nullable(),
   salary_estimated: z.boolean(),
-  cities: z.array(NamedRecordSchema),
+  cities: z.array(TouchpointCitySchema),
   working_model: WorkingModelSchema.nullable(),
   area_of_responsibilities: z.array(NamedRecordSchema),
   /** Some registrants' pictures, for the event card (up to 10 are shown). */
@@ -93,6 +132,7 @@ export const TouchpointAttributesShape = {
   /** Sanitised HTML; only with `with_details=true`. */
   description: z.string().nullable().optional(),
   created_at: IsoDateTimeSchema,
+  ...TouchpointDetailsShape,
 };
 
 export const TouchpointSchema = resourceSchema('touchpoint', TouchpointAttributesShape);

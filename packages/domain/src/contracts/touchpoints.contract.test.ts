@@ -14,6 +14,7 @@ describe('listTouchpointsContract', () => {
     expect(TOUCHPOINTS_PER_PAGE).toBe(10);
     expect(query.parse({})).toEqual({
       with_details: false,
+      include_past: false,
       sort_by: 'created_at',
       sort_order: 'desc',
       page: 1,
@@ -36,6 +37,7 @@ describe('listTouchpointsContract', () => {
       touchpointable_type: 'Event',
       creatable_for_ids: [uuid(20)],
       with_details: true,
+      include_past: false,
       sort_by: 'created_at',
       sort_order: 'desc',
       page: 1,

@@ -3,7 +3,11 @@ import { defineContract } from './contract';
 import { errorResponses, IdSchema, resourceDocumentSchema } from './documents';
 import { TouchpointableTypeSchema } from './fields';
 import { pagingQuery, queryArray, queryBoolean } from './query';
-import { TOUCHPOINTS_PER_PAGE, TouchpointListDocumentSchema } from './touchpoint-document';
+import {
+  TOUCHPOINTS_PER_PAGE,
+  TouchpointDocumentSchema,
+  TouchpointListDocumentSchema,
+} from './touchpoint-document';
 
 /** Published touchpoints for everyone, and view counting. */
 
@@ -22,6 +26,8 @@ export const ListTouchpointsQuerySchema = z.object({
   /** Societies or companies whose touchpoints to list. */
   creatable_for_ids: queryArray(IdSchema).optional(),
   with_details: queryBoolean().default(false),
+  /** Also past ones (closed, expired, ended), e.g. a society's past events. */
+  include_past: queryBoolean().default(false),
   sort_by: TouchpointSortFieldSchema.default('created_at'),
   sort_order: SortOrderSchema.default('desc'),
   ...pagingQuery(TOUCHPOINTS_PER_PAGE),
@@ -40,6 +46,21 @@ export const listTouchpointsContract = defineContract({
 
 export const TouchpointParamsSchema = z.object({ id: IdSchema });
 export type TouchpointParams = z.infer<typeof TouchpointParamsSchema>;
+
+/**
+ * One touchpoint with everything its public page shows. Published touchpoints answer, and so do
+ * closed, expired and ended ones (their page says so); a draft, one in review or a rejected one
+ * answers 404 exactly like a missing id.
+ */
+export const getTouchpointContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/touchpoints/:id',
+  summary: 'One job, internship or event with its details, as its public page shows it',
+  tags: ['touchpoints'],
+  access: 'public',
+  params: TouchpointParamsSchema,
+  responses: { 200: TouchpointDocumentSchema, ...errorResponses(400, 404) },
+});
 
 export const TouchpointViewCountDocumentSchema = resourceDocumentSchema('touchpoint', {
   views_count: z.number().int().nonnegative(),

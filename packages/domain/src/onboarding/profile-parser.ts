@@ -23,7 +23,19 @@ import {
   UNIVERSITY_PATTERNS,
   WORK_MODE_PHRASES,
 } from './parser-vocabulary';
-import { distinct, normaliseText, PhraseIndex, type PhraseMatch, positionsOf } from './text-match';
+import {
+  containsWords,
+  distinct,
+  keysFound,
+  type NamedItem,
+  namedIndex,
+  normaliseText,
+  PhraseIndex,
+  type PhraseMatch,
+  positionsOf,
+} from './text-match';
+
+export type { NamedItem };
 
 /**
  * The built-in parser of AI onboarding: reads how candidates describe themselves in their own
@@ -31,11 +43,6 @@ import { distinct, normaliseText, PhraseIndex, type PhraseMatch, positionsOf } f
  * interests, cities, work modes, opportunity types), matched against the reference lists the API
  * passes in. No network, no model: the candidate confirms or corrects every field afterwards.
  */
-
-export interface NamedItem {
-  id: string;
-  name: string;
-}
 
 export interface ProfileReferenceLists {
   universities: readonly NamedItem[];
@@ -72,10 +79,6 @@ const STOP_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'de']);
 /** "B.Sc." → "BSc.", "Ph.D" → "PhD": dotted abbreviations as one word. */
 const joinDottedAbbreviations = (text: string) =>
   text.replace(/\b([A-Za-z])\.(?=[A-Za-z]\b|[A-Za-z]{1,3}\.)/g, '$1');
-
-/** Words of `name` contain the word sequence `part`. */
-const containsWords = (name: string, part: string) =>
-  ` ${normaliseText(name)} `.includes(` ${normaliseText(part)} `);
 
 /** The distinctive part of a university's name: "University of Leeds" → "leeds". */
 export const distinctiveUniversityName = (name: string): string | null => {
@@ -125,35 +128,6 @@ const universityIndex = (universities: readonly NamedItem[]) => {
     else index.add(alias, targets[0]);
   }
   return { index, acronyms };
-};
-
-/** Indexes items by their name, '&' parts and synonyms. */
-const namedIndex = (
-  items: readonly NamedItem[],
-  synonyms: Readonly<Record<string, string>>,
-  splitParts: boolean,
-) => {
-  const index = new PhraseIndex<NamedItem>();
-  const seen = new Set<string>();
-  for (const item of items) {
-    // Several items of one name (London, UK and London, Ontario): the first one listed.
-    const key = normaliseText(item.name);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    index.add(item.name, item);
-    if (splitParts && /[&/]/.test(item.name)) {
-      for (const part of item.name.split(/[&/]/)) {
-        if (normaliseText(part).length >= 4) index.add(part, item);
-      }
-    }
-  }
-  for (const [variant, target] of Object.entries(synonyms)) {
-    const exact = items.filter((item) => normaliseText(item.name) === normaliseText(target));
-    const matches =
-      exact.length > 0 ? exact : items.filter((item) => containsWords(item.name, target));
-    for (const item of matches) index.add(variant, item);
-  }
-  return index;
 };
 
 type Context = 'study' | 'interest' | null;
@@ -254,18 +228,6 @@ const findExperienceLevel = (normalised: string): ExperienceLevel | null => {
   if (/\bmid level\b/.test(normalised)) return 'mid_level';
   if (/\bsenior\b/.test(normalised)) return 'senior';
   return null;
-};
-
-const keysFound = <K extends string>(
-  words: readonly string[],
-  phrases: Readonly<Record<K, readonly string[]>>,
-): K[] => {
-  const index = new PhraseIndex<K>();
-  for (const [key, list] of Object.entries(phrases) as [K, readonly string[]][]) {
-    for (const phrase of list) index.add(phrase, key);
-  }
-  const found = new Set(index.findAll(words).map((match) => match.target));
-  return (Object.keys(phrases) as K[]).filter((key) => found.has(key));
 };
 
 const findEducationType = (

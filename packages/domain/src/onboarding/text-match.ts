@@ -90,3 +90,55 @@ export const positionsOf = (
 
 /** Distinct values, first occurrence first. */
 export const distinct = <T>(values: Iterable<T>): T[] => [...new Set(values)];
+
+/** Words of `name` contain the word sequence `part`. */
+export const containsWords = (name: string, part: string) =>
+  ` ${normaliseText(name)} `.includes(` ${normaliseText(part)} `);
+
+/** A reference item: what free text is matched against. */
+export interface NamedItem {
+  id: string;
+  name: string;
+}
+
+/** Indexes items by their name, '&' parts and synonyms. */
+export const namedIndex = (
+  items: readonly NamedItem[],
+  synonyms: Readonly<Record<string, string>>,
+  splitParts: boolean,
+) => {
+  const index = new PhraseIndex<NamedItem>();
+  const seen = new Set<string>();
+  for (const item of items) {
+    // Several items of one name (London, UK and London, Ontario): the first one listed.
+    const key = normaliseText(item.name);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    index.add(item.name, item);
+    if (splitParts && /[&/]/.test(item.name)) {
+      for (const part of item.name.split(/[&/]/)) {
+        if (normaliseText(part).length >= 4) index.add(part, item);
+      }
+    }
+  }
+  for (const [variant, target] of Object.entries(synonyms)) {
+    const exact = items.filter((item) => normaliseText(item.name) === normaliseText(target));
+    const matches =
+      exact.length > 0 ? exact : items.filter((item) => containsWords(item.name, target));
+    for (const item of matches) index.add(variant, item);
+  }
+  return index;
+};
+
+/** The keys whose phrases occur in the words, in the phrases' key order. */
+export const keysFound = <K extends string>(
+  words: readonly string[],
+  phrases: Readonly<Record<K, readonly string[]>>,
+): K[] => {
+  const index = new PhraseIndex<K>();
+  for (const [key, list] of Object.entries(phrases) as [K, readonly string[]][]) {
+    for (const phrase of list) index.add(phrase, key);
+  }
+  const found = new Set(index.findAll(words).map((match) => match.target));
+  return (Object.keys(phrases) as K[]).filter((key) => found.has(key));
+};

@@ -36,6 +36,7 @@ export const PERMISSION_ACTIONS = [
   'candidate.dashboard.read',
   'candidate.interacted_societies.list',
   'candidate.ai_searches.list',
+  'candidate.ai_searches.manage',
   'candidate.profile.read',
   'candidate.account.delete',
   'uploads.create',
@@ -43,6 +44,7 @@ export const PERMISSION_ACTIONS = [
   'matches.list',
   'matches.view',
   'matches.mark_preferred',
+  'matches.dismiss',
   'touchpoints.company.list',
   'touchpoints.society.list',
   'touchpoints.company.update',
@@ -54,8 +56,24 @@ export const PERMISSION_ACTIONS = [
   'touchpoints.submit',
   'touchpoints.unpublish',
   'touchpoints.view.count',
+  'touchpoints.company.read',
+  'touchpoints.society.read',
+  'touchpoints.company.create',
+  'touchpoints.society.create',
+  'touchpoints.society.update',
+  'touchpoints.cohosts.manage',
+  'organiser.dashboard.read',
   'search.society_filter_options.load',
   'id_lists.create',
+  'follows.list',
+  'follows.create',
+  'follows.delete',
+  'applications.list',
+  'applications.manage',
+  'applications.apply',
+  'applicants.company.list',
+  'applicants.society.list',
+  'short_links.organisation.manage',
   'society.profile.update',
   'society.profile.read',
   'society.onboarding.complete',
@@ -68,6 +86,7 @@ export const PERMISSION_ACTIONS = [
   'admin.approvals.decide',
   'admin.users.search',
   'admin.audit_log.read',
+  'admin.search_pages.manage',
 ] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
@@ -135,16 +154,20 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   'candidate.dashboard.read': ONBOARDED_CANDIDATE,
   'candidate.interacted_societies.list': ONBOARDED_CANDIDATE,
   'candidate.ai_searches.list': ONBOARDED_CANDIDATE,
+  // Running, reading and saving AI searches: the candidate's own, like the list.
+  'candidate.ai_searches.manage': ONBOARDED_CANDIDATE,
   'candidate.profile.read': EVERY_CANDIDATE,
   'candidate.account.delete': EVERY_CANDIDATE,
   'uploads.create': SIGNED_IN_APP_USERS,
-  // A CV is personal data: only the candidate it belongs to reads it (any other CV answers 404).
-  // When candidates apply, the recruiters of the companies they applied to join here with
-  // `company` scope, and the API's `cvSharedWith` (uploads module) says which CVs they may read.
-  'uploads.cv.read': EVERY_CANDIDATE,
+  // A CV is personal data: the candidate it belongs to reads it, and the recruiters or managers
+  // of the organisation whose touchpoint they applied to read the copy sent with the application
+  // (the API's `cvSharedWith`, uploads module, says which); any other CV answers 404.
+  'uploads.cv.read': { ...EVERY_CANDIDATE, ...EVERY_MANAGER, ...EVERY_RECRUITER },
   'matches.list': ONBOARDED_CANDIDATE,
   'matches.view': ONBOARDED_CANDIDATE,
   'matches.mark_preferred': ONBOARDED_CANDIDATE,
+  // Hiding a match, or a reason for every match: the candidate's own matches.
+  'matches.dismiss': ONBOARDED_CANDIDATE,
   'touchpoints.company.list': EVERY_RECRUITER,
   'touchpoints.society.list': EVERY_MANAGER,
   'touchpoints.company.update': EVERY_RECRUITER,
@@ -156,8 +179,33 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   'touchpoints.submit': APPROVED_ORGANISERS,
   'touchpoints.unpublish': APPROVED_ORGANISERS,
   'touchpoints.view.count': APP_USERS,
+  // Authoring (touchpoint-authoring contracts): recruiters through the company endpoints,
+  // managers through the society ones (events only), approved or not; submitting and
+  // unpublishing need an approved account (above). Co-hosts are managed from either side, and the
+  // service answers 403 when the endpoint's side is not the caller's.
+  'touchpoints.company.read': EVERY_RECRUITER,
+  'touchpoints.society.read': EVERY_MANAGER,
+  'touchpoints.company.create': EVERY_RECRUITER,
+  'touchpoints.society.create': EVERY_MANAGER,
+  'touchpoints.society.update': EVERY_MANAGER,
+  'touchpoints.cohosts.manage': { ...EVERY_MANAGER, ...EVERY_RECRUITER },
+  'organiser.dashboard.read': { ...EVERY_MANAGER, ...EVERY_RECRUITER },
   'search.society_filter_options.load': MANAGERS_AND_RECRUITERS,
   'id_lists.create': SIGNED_IN_APP_USERS,
+  // Candidates follow companies and societies from their pages, once onboarded.
+  'follows.list': ONBOARDED_CANDIDATE,
+  'follows.create': ONBOARDED_CANDIDATE,
+  'follows.delete': ONBOARDED_CANDIDATE,
+  // Onboarded candidates track and apply to touchpoints (their own applications); recruiters and
+  // managers list who applied to their company's or society's touchpoints.
+  'applications.list': ONBOARDED_CANDIDATE,
+  'applications.manage': ONBOARDED_CANDIDATE,
+  'applications.apply': ONBOARDED_CANDIDATE,
+  'applicants.company.list': EVERY_RECRUITER,
+  'applicants.society.list': EVERY_MANAGER,
+  // A manager sets their society's short link, a recruiter their company's (approved or not: an
+  // organisation awaiting approval is prepared but not public, and neither is its link).
+  'short_links.organisation.manage': { ...EVERY_MANAGER, ...EVERY_RECRUITER },
   'society.profile.update': EVERY_MANAGER,
   // Organisers' onboarding: a manager or recruiter with no society/company yet acts on their own
   // account; claims of a society are decided by its managers, join requests by the company's
@@ -173,6 +221,8 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   'admin.approvals.decide': ADMIN,
   'admin.users.search': ADMIN,
   'admin.audit_log.read': ADMIN,
+  // The public search landing pages (`/{searchPageSlug}`) are managed in the admin console.
+  'admin.search_pages.manage': ADMIN,
 };
 
 const asList = (userClass: UserClass | readonly UserClass[]): readonly UserClass[] =>

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  SEARCH_QUERY_MAX_LENGTH,
+  SearchDatePostedSchema,
+  SearchEventModeSchema,
+  SearchEventTypeSchema,
+  SearchExperienceLevelSchema,
+  SearchWorkTypeSchema,
+} from '../search/search-filters';
+import { WORK_MODES } from '../states/work-mode';
+import { defineContract } from './contract';
+import { errorResponses, IdSchema, listDocumentSchema } from './documents';
+import { queryArray, queryBoolean, queryPositiveInt } from './query';
+import { TOUCHPOINTS_PER_PAGE, TouchpointAttributesShape } from './touchpoint-document';
+
+/**
+ * Searching jobs, internships and events (the search results page, spec §2 and §9): the filters of
+ * `@gradway/domain`'s search model as query parameters, ranked by relevance to the text, then
+ * freshness and deadline, and paged by cursor (keyset) so a deep page costs what the first does.
+ * Companies and societies are searched through their own lists (`/api/v1/companies`,
+ * `/api/v1/student_societies`).
+ */
+
+export const SEARCH_TOUCHPOINT_TYPES = ['jobs', 'internships', 'events'] as const;
+export const SearchTouchpointTypeSchema = z.enum(SEARCH_TOUCHPOINT_TYPES);
+export type SearchTouchpointType = z.infer<typeof SearchTouchpointTypeSchema>;
+
+export const SEARCH_PER_PAGE_MAX = 50;
+
+export const SearchTouchpointsQuerySchema = z.object({
+  type: SearchTouchpointTypeSchema.default('jobs'),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  city_ids: queryArray(IdSchema).optional(),
+  salary_min: queryPositiveInt().max(1_000_000).optional(),
+  /** Opportunities meant for these study years (or for every year). */
+  study_years: queryArray(queryPositiveInt().max(5)).optional(),
+  /** Opportunities meant for these graduation years (or for any year). */
+  graduation_years: queryArray(queryPositiveInt().min(1900).max(2200)).optional(),
+  date_posted: SearchDatePostedSchema.optional(),
+  work_types: queryArray(SearchWorkTypeSchema).optional(),
+  work_modes: queryArray(z.enum(WORK_MODES)).optional(),
+  event_types: queryArray(SearchEventTypeSchema).optional(),
+  event_modes: queryArray(SearchEventModeSchema).optional(),
+  experience_levels: queryArray(SearchExperienceLevelSchema).optional(),
+  industry_ids: queryArray(IdSchema).optional(),
+  area_of_responsibility_ids: queryArray(IdSchema).optional(),
+  university_ids: queryArray(IdSchema).optional(),
+  society_ids: queryArray(IdSchema).optional(),
+  kinds: queryArray(z.string().regex(/^[a-z0-9_]{1,60}$/)).optional(),
+  paid_only: queryBoolean().optional(),
+  /** Only the touchpoints of these shared id lists (a shared selection). */
+  id_list_ids: queryArray(IdSchema).optional(),
+  /** Also closed and expired opportunities and ended events. */
+  include_closed: queryBoolean().default(false),
+  /** `meta.next_cursor` of the previous page. */
+  cursor: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use the next_cursor of the previous page')
+    .optional(),
+  per_page: queryPositiveInt().max(SEARCH_PER_PAGE_MAX).default(TOUCHPOINTS_PER_PAGE),
+});
+export type SearchTouchpointsQuery = z.infer<typeof SearchTouchpointsQuerySchema>;
+
+export const SearchMetaSchema = z.object({
+  /** Null on the last page. */
+  next_cursor: z.string().nullable(),
+  per_page: z.number().int().positive(),
+  /** What the text query was read as (after typo tolerance), when there was one. */
+  query: z.string().nullable(),
+});
+export type SearchMeta = z.infer<typeof SearchMetaSchema>;
+
+export const SearchTouchpointsDocumentSchema = listDocumentSchema(
+  'touchpoint',
+  TouchpointAttributesShape,
+  SearchMetaSchema,
+);
+export type SearchTouchpointsDocument = z.infer<typeof SearchTouchpointsDocumentSchema>;
+
+export const searchTouchpointsContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/search/touchpoints',
+  summary: 'Search published jobs, internships and events with the search page’s filters',
+  tags: ['search'],
+  access: 'public',
+  query: SearchTouchpointsQuerySchema,
+  responses: { 200: SearchTouchpointsDocumentSchema, ...errorResponses(400) },
+});

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS } from '../constants/experience-levels';
+import { SEARCH_RESULT_TYPES } from '../constants/reference-lists';
+import {
+  DATE_POSTED_FILTERS,
+  EVENT_MODE_OPTIONS,
+  EVENT_TYPE_OPTIONS,
+  STUDY_YEAR_OPTIONS,
+  WORK_TYPE_OPTIONS,
+} from '../constants/search-filters';
+import { WORK_MODES } from '../states/work-mode';
+
+/**
+ * The filters of the search results page (spec §9), as they live in the page's address and in the
+ * search API's query: one model for the filter panel, the shareable address, the AI search's parsed
+ * chips and the API. Lists are written as repeated `key[]` parameters, like the API's `state[]`.
+ */
+
+const valuesOf = <const T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
+export const SearchResultTypeSchema = z.enum(SEARCH_RESULT_TYPES);
+export const SearchWorkTypeSchema = z.enum(valuesOf(WORK_TYPE_OPTIONS));
+export const SearchEventTypeSchema = z.enum(valuesOf(EVENT_TYPE_OPTIONS));
+export const SearchEventModeSchema = z.enum(valuesOf(EVENT_MODE_OPTIONS));
+export const SearchDatePostedSchema = z.enum(valuesOf(DATE_POSTED_FILTERS));
+export const SearchExperienceLevelSchema = z.enum(valuesOf(EXPERIENCE_LEVELS));
+export type SearchWorkType = z.infer<typeof SearchWorkTypeSchema>;
+export type SearchEventType = z.infer<typeof SearchEventTypeSchema>;
+export type SearchEventMode = z.infer<typeof SearchEventModeSchema>;
+
+/** The longest text query the search reads. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+const ids = z.array(z.uuid()).max(50);
+const studyYear = z
+  .number()
+  .int()
+  .min(STUDY_YEAR_OPTIONS[0]?.value ?? 1)
+  .max(5);
+
+export const SearchFiltersSchema = z.object({
+  type: SearchResultTypeSchema.default('jobs'),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  city_ids: ids.optional(),
+  /** The least yearly salary, e.g. 30000 ('30,000+'). */
+  salary_min: z.number().int().min(1).max(1_000_000).optional(),
+  study_years: z.array(studyYear).max(5).optional(),
+  graduation_years: z.array(z.number().int().min(1900).max(2200)).max(21).optional(),
+  date_posted: SearchDatePostedSchema.optional(),
+  work_types: z.array(SearchWorkTypeSchema).optional(),
+  work_modes: z.array(z.enum(WORK_MODES)).optional(),
+  event_types: z.array(SearchEventTypeSchema).optional(),
+  event_modes: z.array(SearchEventModeSchema).optional(),
+  experience_levels: z.array(SearchExperienceLevelSchema).optional(),
+  industry_ids: ids.optional(),
+  area_of_responsibility_ids: ids.optional(),
+  university_ids: ids.optional(),
+  society_ids: ids.optional(),
+  /** Internship or job kinds from the reference data (e.g. summer_internship). */
+  kinds: z
+    .array(z.string().regex(/^[a-z0-9_]{1,60}$/))
+    .max(20)
+    .optional(),
+  /** Only paid opportunities (a salary is given). */
+  paid_only: z.boolean().optional(),
+});
+export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
+export type SearchFilterKey = Exclude<keyof SearchFilters, 'type'>;
+
+type ListKey = {
+  [K in SearchFilterKey]: NonNullable<SearchFilters[K]> extends readonly unknown[] ? K : never;
+}[SearchFilterKey];
+
+const LIST_KEYS = [
+  'city_ids',
+  'study_years',
+  'graduation_years',
+  'work_types',
+  'work_modes',
+  'event_types',
+  'event_modes',
+  'experience_levels',
+  'industry_ids',
+  'area_of_responsibility_ids',
+  'university_ids',
+  'society_ids',
+  'kinds',
+] as const satisfies readonly ListKey[];
+
+const NUMBER_LIST_KEYS = new Set<string>(['study_years', 'graduation_years']);
+
+/** The address's query string for a set of filters (empty filters left out; lists sorted). */
+export const searchParamsOfFilters = (filters: SearchFilters): URLSearchParams => {
+  const params = new URLSearchParams();
+  params.set('type', filters.type);
+  if (filters.q) params.set('q', filters.q);
+  for (const key of LIST_KEYS) {
+    const values = filters[key] as readonly (string | number)[] | undefined;
+    for (const value of [...new Set(values ?? [])].map(String).sort())
+      params.append(`${key}[]`, value);
+  }
+  if (filters.salary_min !== undefined) params.set('salary_min', String(filters.salary_min));
+  if (filters.date_posted) params.set('date_posted', filters.date_posted);
+  if (filters.paid_only) params.set('paid_only', 'true');
+  return params;
+};
+
+export type SearchFiltersParseResult =
+  | { success: true; filters: SearchFilters }
+  | { success: false; message: string };
+
+/**
+ * Reads filters from an address's query (both `key[]=a&key[]=b` and `key=a&key=b`). Unknown
+ * parameters are ignored; a value that breaks a rule makes the whole read fail with a message.
+ */
+export const filtersFromSearchParams = (params: URLSearchParams): SearchFiltersParseResult => {
+  const raw: Record<string, unknown> = {};
+  const type = params.get('type');
+  if (type) raw.type = type;
+  const q = params.get('q');
+  if (q?.trim()) raw.q = q;
+  for (const key of LIST_KEYS) {
+    const values = [...params.getAll(`${key}[]`), ...params.getAll(key)].filter(Boolean);
+    if (values.length === 0) continue;
+    raw[key] = NUMBER_LIST_KEYS.has(key) ? values.map(Number) : values;
+  }
+  const salary = params.get('salary_min');
+  if (salary) raw.salary_min = Number(salary);
+  const datePosted = params.get('date_posted');
+  if (datePosted) raw.date_posted = datePosted;
+  if (params.get('paid_only') === 'true') raw.paid_only = true;
+  const parsed = SearchFiltersSchema.safeParse(raw);
+  if (parsed.success) return { success: true, filters: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    success: false,
+    message: `The search filter ${issue?.path.join('.') ?? ''} is not valid: ${issue?.message ?? ''}`,
+  };
+};
+
+/** How many filters are set besides the result type (for "Filters (3)" and widening hints). */
+export const activeFilterCount = (filters: SearchFilters): number =>
+  (Object.keys(filters) as (keyof SearchFilters)[]).filter((key) => {
+    if (key === 'type') return false;
+    const value = filters[key];
+    if (Array.isArray(value)) return value.length > 0;
+    return value !== undefined && value !== false && value !== '';
+  }).length;

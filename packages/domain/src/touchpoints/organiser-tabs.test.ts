@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INVITED_STATES,
+  organiserTabStates,
+  organiserTabsOf,
+  PAST_STATES,
+  RECRUITER_TABS,
+  SOCIETY_TABS,
+} from './organiser-tabs';
+
+describe('organiser tabs (spec §4)', () => {
+  it('are all, live, in review, drafts, ended for recruiters', () => {
+    expect(RECRUITER_TABS.map((tab) => tab.label)).toEqual([
+      'All',
+      'Live',
+      'In review',
+      'Drafts',
+      'Ended',
+    ]);
+    expect(organiserTabsOf('company')).toBe(RECRUITER_TABS);
+  });
+
+  it('are all, live, drafts, invited, ended for societies', () => {
+    expect(SOCIETY_TABS.map((tab) => tab.label)).toEqual([
+      'All',
+      'Live',
+      'Drafts',
+      'Invited',
+      'Ended',
+    ]);
+    expect(organiserTabsOf('society')).toBe(SOCIETY_TABS);
+  });
+
+  it('ask for the spec’s states', () => {
+    expect(organiserTabStates('company', 'all')).toBeUndefined();
+    expect(organiserTabStates('company', 'live')).toEqual(['published']);
+    expect(organiserTabStates('company', 'in_review')).toEqual(['ready_for_approval']);
+    expect(organiserTabStates('company', 'drafts')).toEqual(['draft', 'rejected']);
+    expect(organiserTabStates('company', 'ended')).toEqual(['expired']);
+    expect(organiserTabStates('society', 'all')).toBeUndefined();
+    expect(organiserTabStates('society', 'live')).toEqual(['published']);
+    expect(organiserTabStates('society', 'drafts')).toEqual(['draft', 'rejected']);
+    expect(organiserTabStates('society', 'invited')).toEqual(['Invitation pending']);
+    expect(organiserTabStates('society', 'ended')).toEqual(['expired']);
+  });
+
+  it('refuse a tab the side does not have', () => {
+    expect(() => organiserTabStates('company', 'invited')).toThrow(RangeError);
+    expect(() => organiserTabStates('society', 'in_review')).toThrow(RangeError);
+  });
+
+  it('name the filter values for past and invited touchpoints', () => {
+    expect(PAST_STATES).toEqual(['expired', 'ended', 'closed']);
+    expect(INVITED_STATES).toEqual(['Invitation pending', 'pending']);
+  });
+});
