@@ -12,17 +12,29 @@ import { requireDeclaredAccess } from './http/register-route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiOnboardingRoutes } from './modules/ai-onboarding/ai-onboarding.routes';
+import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { candidateDashboardRoutes } from './modules/candidate-dashboard/candidate-dashboard.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { followsRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { idListsRoutes } from './modules/id-lists/id-lists.routes';
 import { registerMail } from './modules/mail/mail.plugin';
 import type { MailConfig } from './modules/mail/mail-config';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import { organiserTouchpointsRoutes } from './modules/organiser-touchpoints/organiser-touchpoints.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { searchPagesRoutes } from './modules/search-pages/search-pages.routes';
+import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { signInRoutes } from './modules/sign-in/sign-in.routes';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { societyProfileRoutes } from './modules/society-profile/society-profile.routes';
 import { studentSocietiesRoutes } from './modules/student-societies/student-societies.routes';
 import { touchpointsRoutes } from './modules/touchpoints/touchpoints.routes';
@@ -109,7 +121,17 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   placesRoutes(app, database.db);
   universitiesRoutes(app, database.db);
   studentSocietiesRoutes(app, database.db);
+  companiesRoutes(app, database.db);
+  shortLinksRoutes(app, database.db);
+  followsRoutes(app, database.db);
+  matchesRoutes(app, database.db);
+  applicationsRoutes(app, database.db);
+  candidateDashboardRoutes(app, database.db);
   touchpointsRoutes(app, database.db);
+  organiserTouchpointsRoutes(app, database.db);
+  searchRoutes(app, database.db);
+  idListsRoutes(app, database.db);
+  await searchPagesRoutes(app, database.db);
   usersRoutes(app, database.db);
   signInRoutes(app, database.db);
   clientErrorsRoutes(app);
@@ -117,8 +139,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   uploadsRoutes(app, database.db);
   candidatesRoutes(app, database.db);
   aiOnboardingRoutes(app, database.db);
+  aiSearchRoutes(app, database.db);
   societyProfileRoutes(app, database.db);
   companyProfileRoutes(app, database.db);
+
+  // The sitemap and robots.txt: pages for crawlers, before the web app's catch-all.
+  sitemapRoutes(app, database.db);
 
   // The web app, after every API route: it answers whatever they do not.
   if (web) await web.registerPages(app);

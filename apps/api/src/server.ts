@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { pgliteDirOf, readServerConfig, uploadsDirOf } from './config';
 import { migrateDatabase, openDatabase } from './db';
+import { startLifecycleSweep } from './modules/lifecycle/touchpoint-lifecycle';
 import { readS3StorageConfig } from './modules/uploads/s3-storage';
 import { createUploadStorage } from './modules/uploads/upload-storage';
 import { embeddedTemplateFile } from './paths';
@@ -44,9 +45,13 @@ const app = await buildApp({
   uploadStorage,
 });
 
+// Published touchpoints past their deadline or end become expired or ended, every minute.
+const stopLifecycleSweep = startLifecycleSweep(database.db, log);
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'Stopping after an unexpected error');
   else app.log.info({ signal }, 'Stopping');
+  stopLifecycleSweep();
   await app.close();
   await database.close();
 });

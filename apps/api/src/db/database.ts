@@ -37,10 +37,23 @@ export type OpenDatabaseOptions =
   /** An already open PGlite (tests load a migrated template into memory). */
   | { pglite: PGlite };
 
+/**
+ * Settings of every database session. Trigram word similarity accepts a word at 0.5 (pg_trgm's
+ * default is 0.6), so one typo in a short word ("markting") still finds "Marketing" in titles
+ * and names, through the trigram indexes.
+ */
+export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+
+const sessionSettingsSql = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `set ${name} = ${value};`)
+  .join(' ');
+
 /** Extensions the migrations need from the embedded database. */
 export const pgliteExtensions = { pg_trgm };
 
-const fromPglite = (pglite: PGlite): Database => {
+const fromPglite = async (pglite: PGlite): Promise<Database> => {
+  // The embedded database has one session: set it up once.
+  await pglite.exec(sessionSettingsSql);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -77,6 +90,9 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 2000,
+      options: Object.entries(SESSION_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
     });
     // A dropped server connection must not crash the process: the next query reconnects.
     pool.on('error', () => {});

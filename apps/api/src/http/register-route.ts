@@ -15,7 +15,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
@@ -64,7 +64,7 @@ export const isValidAccess = (access: unknown): access is 'public' | PermissionA
 
 /** Refuses the request unless the caller's user class may take the action. */
 export const accessCheck =
-  (access: 'public' | PermissionAction): preHandlerAsyncHookHandler =>
+  (access: 'public' | PermissionAction): preValidationAsyncHookHandler =>
   async (request) => {
     if (access === 'public') return;
     if (can(request.userClass, access)) return;
@@ -129,7 +129,8 @@ export const registerRoute = <C extends Contract>(
     schema,
     config: { access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    preHandler: accessCheck(access),
+    // Before validation: someone who may not call a route learns nothing about its input.
+    preValidation: accessCheck(access),
     handler: async (request, reply) =>
       handler({
         params: request.params as ContractParams<C>,

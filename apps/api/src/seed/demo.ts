@@ -19,9 +19,11 @@ import {
   touchpointCities,
   touchpoints,
   users,
+  viewCounts,
   waitlistEntries,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { backfillOrganisationShortLinks } from '../modules/short-links/short-links.repository';
 import { cityById, cityByName } from '../reference-data/cities';
 import {
   companySizeIdOf,
@@ -35,8 +37,10 @@ import { DEMO_ACCOUNTS, DEMO_SIGN_INS, type DemoSignIn, demoId } from './demo-ac
 import { DEMO_COMPANIES } from './demo-companies';
 import { buildDemoEngagement } from './demo-engagement';
 import { DemoImages } from './demo-images';
+import { buildOrganiserHistory } from './demo-organiser-history';
 import { buildDemoPeople } from './demo-people';
 import { buildDemoNotifications, buildDemoPosts } from './demo-posts';
+import { seedDemoSearchPages } from './demo-search-pages';
 import { DEMO_SOCIETIES } from './demo-societies';
 import { buildDemoTouchpoints, type DemoHost } from './demo-touchpoints';
 import { createSeededFaker } from './seeded-faker';
@@ -91,6 +95,7 @@ const buildOrganisations = (images: DemoImages) => {
       providerVerified: i % 4 === 0,
       universityId: universityBySlug(society.universitySlug).id,
       description: `<p>${society.description}</p>`,
+      website: i % 3 === 2 ? null : `https://${slug}.example.org`,
       whoCanPost: POSTING_AUDIENCES[i % POSTING_AUDIENCES.length],
       whoCanReplyToPosts: i % 3 === 0 ? ('everyone' as const) : ('members' as const),
       showMediaUploadsFromPosts: i % 5 !== 4,
@@ -185,6 +190,17 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     companyIds,
     societyIds,
   });
+  // The demo company's and society's last 60 days, for their dashboards (its own seed).
+  const views = buildOrganiserHistory({
+    faker: createSeededFaker(DEMO_SEED + 1, now),
+    now,
+    touchpoints: built,
+    engagement,
+    candidateIds: people.candidateIds.slice(1),
+    demoCandidateId: people.demoCandidateId,
+    companyId: companyIds[0] as string,
+    societyId: societyIds[0] as string,
+  });
   const mediaUrl = images.cover('careers-evening');
 
   await db.transaction(async (transaction) => {
@@ -207,9 +223,12 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     await bulkInsert(tx, waitlistEntries, engagement.waitlist);
     await bulkInsert(tx, matches, engagement.matches);
     await bulkInsert(tx, follows, engagement.follows);
+    await bulkInsert(tx, viewCounts, views);
     await bulkInsert(tx, memberships, engagement.memberships);
     await bulkInsert(tx, posts, buildDemoPosts(now, people, societyIds, mediaUrl));
     await bulkInsert(tx, notifications, buildDemoNotifications(now, people));
+    await backfillOrganisationShortLinks(tx);
+    await seedDemoSearchPages(tx);
   });
   return { signIns, created: true };
 };

@@ -13,6 +13,7 @@ import {
   touchpoints,
   users,
 } from '../db/schema';
+import { backfillOrganisationShortLinks } from '../modules/short-links/short-links.repository';
 import { UNIVERSITIES } from '../reference-data/universities';
 import { bulkInsert } from './bulk-insert';
 import { withIndexesDeferred } from './deferred-indexes';
@@ -212,6 +213,7 @@ export const seedFullScale = async (
     });
 
     const engagement = await seedEngagement(tx, faker, counts, now, chunkSize, progress);
+    await backfillOrganisationShortLinks(tx);
     return { ...counts, ...engagement };
   });
   await db.execute(sql`analyze`);

@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { notFoundHandler } from '../http/error-handler';
 import { webBuildFolder, webRoot } from '../paths';
 import { registerViteDevelopment } from './development';
+import { changesPages, DEFAULT_PAGE_CACHE, PageCache, type PageCacheOptions } from './page-cache';
 import { createPageHandler, type ServerBuildSource } from './render';
 
 export interface WebOptions {
@@ -16,6 +17,8 @@ export interface WebOptions {
   buildFolder?: string;
   /** The web app's workspace, for Vite (default `apps/web`). */
   webRoot?: string;
+  /** The shared-page cache (`page-cache.ts`): on in production, `false` turns it off. */
+  pageCache?: Partial<PageCacheOptions> | false;
 }
 
 /** Hashed build assets never change; anything else in the client folder may. */
@@ -47,6 +50,18 @@ const servesBuild = (buildFolder: string) =>
  */
 export const prepareWeb = async (app: FastifyInstance, options: WebOptions): Promise<WebApp> => {
   let build: ServerBuildSource | null = null;
+  const pageCache = new PageCache(
+    options.pageCache === false || options.mode === 'development'
+      ? { ...DEFAULT_PAGE_CACHE, ttlMs: 0 }
+      : { ...DEFAULT_PAGE_CACHE, ...options.pageCache },
+  );
+  if (pageCache.enabled) {
+    // A write through the API may change any page: the next requests render afresh.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (changesPages(request.method, request.url, reply.statusCode)) pageCache.clear();
+      done();
+    });
+  }
   if (options.mode === 'development') {
     build = await registerViteDevelopment(app, options.webRoot ?? webRoot);
   } else {
@@ -57,6 +72,8 @@ export const prepareWeb = async (app: FastifyInstance, options: WebOptions): Pro
         prefix: '/',
         wildcard: false,
         index: false,
+        // `npm run build` writes .br and .gz beside each text file (apps/web/vite.config.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (response, path) => {
           const immutable = path.includes('/assets/');
@@ -79,7 +96,7 @@ export const prepareWeb = async (app: FastifyInstance, options: WebOptions): Pro
   return {
     async registerPages(root) {
       const pageHandler = build
-        ? createPageHandler(root, build, options.mode)
+        ? createPageHandler(root, build, options.mode, pageCache)
         : (_request: FastifyRequest, reply: FastifyReply) =>
             reply
               .code(503)

@@ -56,11 +56,19 @@ export const applications = pgTable(
       .references(() => touchpoints.id, { onDelete: 'cascade' }),
     progress: text('progress').$type<ApplicationProgress>().notNull().default('saved'),
     appliedAt: moment('applied_at'),
+    /** The candidate's own notes in their tracker (never shown to the organisation). */
+    notes: text('notes'),
+    /** Answers to the touchpoint's questions, sent with an easy application. */
+    answers: jsonb('answers').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    /** A copy of the candidate's CV as sent with an easy application (a stored upload URL). */
+    cvUrl: text('cv_url'),
+    cvFilename: text('cv_filename'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('applications_candidate_touchpoint_unique').on(t.candidateId, t.touchpointId),
     index('applications_touchpoint_progress_idx').on(t.touchpointId, t.progress, t.createdAt),
+    index('applications_cv_url_idx').on(t.cvUrl).where(sql`cv_url is not null`),
     check('applications_progress_check', oneOf('progress', APPLICATION_PROGRESS)),
   ],
 );
@@ -211,6 +219,12 @@ export const aiSearches = pgTable(
       .references(() => candidates.id, { onDelete: 'cascade' }),
     query: text('query').notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    /** Names of the ids the filters hold (cities, industries…), for the chips. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    /** Set when the candidate saves the search under a name. */
+    name: text('name'),
+    /** How many results the search found when it was run (for the list of past searches). */
+    resultsCount: integer('results_count').notNull().default(0),
     ...timestamps(),
   },
   (t) => [index('ai_searches_candidate_created_at_idx').on(t.candidateId, t.createdAt.desc())],

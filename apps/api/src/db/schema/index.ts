@@ -6,5 +6,7 @@ export * from './engagement';
 export * from './organisations';
 export * from './organisers';
 export * from './reference';
+export * from './search-pages';
+export * from './short-links';
 export * from './touchpoints';
 export * from './users';

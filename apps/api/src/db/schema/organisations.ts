@@ -70,6 +70,10 @@ export const studentSocieties = pgTable(
     providerVerified: boolean('provider_verified').notNull().default(false),
     universityId: uuid('university_id').references(() => universities.id),
     description: text('description'),
+    /** The society's own links, shown on its public page. */
+    website: text('website'),
+    instagramUrl: text('instagram_url'),
+    linkedinUrl: text('linkedin_url'),
     whoCanPost: text('who_can_post').$type<SocietyPostingAudience>().notNull().default('members'),
     whoCanReplyToPosts: text('who_can_reply_to_posts')
       .$type<SocietyPostingAudience>()

@@ -95,6 +95,13 @@ export const touchpoints = pgTable(
     placeLatitude: doublePrecision('place_latitude'),
     placeLongitude: doublePrecision('place_longitude'),
     experienceLevel: text('experience_level'),
+    /** Study years (1–5) the opportunity is meant for; empty means every year. */
+    targetStudyYears: integer('target_study_years').array().notNull().default(sql`'{}'::int[]`),
+    /** Graduation years the opportunity is meant for; empty means any year. */
+    targetGraduationYears: integer('target_graduation_years')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     educationRequirementId: uuid('education_requirement_id').references(() => tags.id),
     industryId: uuid('industry_id').references(() => tags.id),
     creatableForType: text('creatable_for_type').$type<CreatableForType>().notNull(),
@@ -109,6 +116,11 @@ export const touchpoints = pgTable(
     uniqueIndex('touchpoints_slug_unique').on(t.slug),
     index('touchpoints_search_idx').using('gin', t.search),
     index('touchpoints_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    /** Search's first relevance tier: the title has the words. */
+    index('touchpoints_title_search_idx').using(
+      'gin',
+      sql`to_tsvector('english'::regconfig, title)`,
+    ),
     index('touchpoints_type_state_created_at_id_idx').on(
       t.touchpointableType,
       t.state,
@@ -116,6 +128,13 @@ export const touchpoints = pgTable(
       t.id,
     ),
     index('touchpoints_state_published_at_id_idx').on(t.state, t.publishedAt, t.id),
+    /** Newest first within a type: the search's windows and pages (index-only for the bound). */
+    index('touchpoints_type_state_published_at_id_idx').on(
+      t.touchpointableType,
+      t.state,
+      t.publishedAt,
+      t.id,
+    ),
     index('touchpoints_created_at_id_idx').on(t.createdAt, t.id),
     index('touchpoints_application_deadline_idx').on(t.applicationDeadline),
     index('touchpoints_start_date_idx').on(t.startDate),

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { offsetOf, pagingMeta, resource } from '../../http/documents';
 import { registerRoute } from '../../http/register-route';
+import { requestMatchesForTouchpoint } from '../../jobs/match-jobs';
 import {
   countPendingAccounts,
   countUsers,
@@ -166,6 +167,7 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
 
     registerRoute(scope, approveTouchpointContract, async ({ params, request }) => {
       const row = await approveTouchpoint(db, adminSessionOf(request).admin, params.id);
+      requestMatchesForTouchpoint(db, params.id);
       return { data: touchpointResource(row) };
     });
 

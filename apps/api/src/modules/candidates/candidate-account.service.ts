@@ -1,5 +1,6 @@
 import type { MessageDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
+import { applicationCvUrlsOf } from '../applications/applications.repository';
 import type { UploadStorage } from '../uploads/upload-storage';
 import { removeUpload } from '../uploads/upload-store';
 import { requireCandidate } from './candidate-profile.service';
@@ -9,7 +10,8 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account and all your personal data 
 
 /**
  * Deletes the candidate's account with all their personal data: the user, profile, education,
- * preferences, CV text and sessions (one transaction), then their avatar and CV files.
+ * preferences, CV text, applications and sessions (one transaction), then their avatar and CV
+ * files, with the copies of their CV sent with applications.
  */
 export const deleteCandidateAccount = async (
   db: Db,
@@ -17,8 +19,10 @@ export const deleteCandidateAccount = async (
   userId: string,
 ): Promise<MessageDocument> => {
   const { user, candidate } = await requireCandidate(db, userId);
+  const sentCvs = await applicationCvUrlsOf(db, candidate.id);
   await deleteCandidateUser(db, userId, user.email);
   await removeUpload(storage, candidate.avatarUrl);
   await removeUpload(storage, candidate.resumeUrl);
+  for (const url of sentCvs) await removeUpload(storage, url);
   return { message: ACCOUNT_DELETED_MESSAGE };
 };

@@ -21,6 +21,7 @@ import { fullNameOf, type Organiser } from '../organisers/organiser';
 import { mailJoinDecided, mailJoinRequested } from '../organisers/organiser-mails';
 import { refreshCompanyProviderVerified } from '../organisers/provider-verified';
 import { nextFreeSlug, withFreeSlug } from '../organisers/slug';
+import { ensureOrganisationShortLink } from '../short-links/short-links.service';
 import {
   companySizeExists,
   countCities,
@@ -246,6 +247,7 @@ export const createCompany = async (db: Db, recruiter: Organiser, body: CreateCo
       return company.id;
     }),
   );
+  await ensureOrganisationShortLink(db, 'Company', companyId, recruiter.id);
   return companyProfileDocument(db, companyId, recruiter.id);
 };
 

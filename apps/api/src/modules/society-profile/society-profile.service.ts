@@ -16,6 +16,7 @@ import { fullNameOf, type Organiser } from '../organisers/organiser';
 import { mailClaimDecided, mailClaimRequested } from '../organisers/organiser-mails';
 import { refreshSocietyProviderVerified } from '../organisers/provider-verified';
 import { nextFreeSlug, withFreeSlug } from '../organisers/slug';
+import { ensureOrganisationShortLink } from '../short-links/short-links.service';
 import {
   countTopicTags,
   findLatestClaim,
@@ -271,6 +272,7 @@ export const createSociety = async (db: Db, manager: Organiser, body: CreateSoci
       return society.id;
     }),
   );
+  await ensureOrganisationShortLink(db, 'StudentSociety', societyId, manager.id);
   return societyProfileDocument(db, societyId);
 };
 

@@ -1,14 +1,21 @@
-import { listStudentSocietiesContract } from '@gradway/domain/contracts';
+import { getStudentSocietyContract, listStudentSocietiesContract } from '@gradway/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { offsetOf, pagingMeta, resource } from '../../http/documents';
+import { notFound } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
+import { findShortLinkSlugOf } from '../short-links/short-links.repository';
 import {
   countSocieties,
   findSocietyDetails,
   listSocieties,
   type SocietyRow,
 } from './student-societies.repository';
+import {
+  findPublicSociety,
+  listSocietyAudience,
+  listSocietyCategories,
+} from './student-society-page.repository';
 
 const basicAttributes = (row: SocietyRow) => ({
   id: row.id,
@@ -23,7 +30,9 @@ const basicAttributes = (row: SocietyRow) => ({
       : null,
 });
 
-/** Public society lists; `basic_details=true` answers only what a filter option needs. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Public society lists and pages; `basic_details=true` answers only what a filter option needs. */
 export const studentSocietiesRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(app, listStudentSocietiesContract, async ({ query }) => {
     const filters = {
@@ -72,6 +81,48 @@ export const studentSocietiesRoutes = (app: FastifyInstance, db: Db) => {
         });
       }),
       meta: pagingMeta(query.page, query.per_page, total),
+    };
+  });
+
+  registerRoute(app, getStudentSocietyContract, async ({ params }) => {
+    const key = UUID.test(params.id) ? { id: params.id } : { slug: params.id };
+    const row = await findPublicSociety(db, key, new Date());
+    if (!row) throw notFound('Society not found');
+    const { society } = row;
+    const [categories, audience, shortLink] = await Promise.all([
+      listSocietyCategories(db, society.id),
+      listSocietyAudience(db, society.id),
+      findShortLinkSlugOf(db, 'StudentSociety', society.id),
+    ]);
+    return {
+      data: resource('student_society', {
+        id: society.id,
+        name: society.name,
+        slug: society.slug,
+        icon_url: society.iconUrl,
+        is_verified: society.isVerified,
+        is_provider_verified: society.providerVerified,
+        university:
+          society.universityId && row.universityName && row.universitySlug
+            ? { id: society.universityId, name: row.universityName, slug: row.universitySlug }
+            : null,
+        description: society.description,
+        cover_url: society.coverUrl,
+        city: row.cityId && row.cityName ? { id: row.cityId, name: row.cityName } : null,
+        categories,
+        members_count: row.membersCount,
+        followers_count: row.followersCount,
+        upcoming_events_count: row.upcomingEventsCount,
+        past_events_count: row.pastEventsCount,
+        audience: audience.map(({ membersCount, ...university }) => ({
+          ...university,
+          members_count: membersCount,
+        })),
+        website: society.website,
+        instagram_url: society.instagramUrl,
+        linkedin_url: society.linkedinUrl,
+        short_link: shortLink,
+      }),
     };
   });
 };

@@ -6,6 +6,7 @@ import {
   cities,
   cohostApplications,
   companies,
+  countries,
   eventRegistrations,
   studentSocieties,
   tags,
@@ -17,9 +18,15 @@ import {
 
 export const citiesOfTouchpoints = (db: Db, ids: string[]) =>
   db
-    .select({ touchpointId: touchpointCities.touchpointId, id: cities.id, name: cities.name })
+    .select({
+      touchpointId: touchpointCities.touchpointId,
+      id: cities.id,
+      name: cities.name,
+      countryCode: countries.code,
+    })
     .from(touchpointCities)
     .innerJoin(cities, eq(cities.id, touchpointCities.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
     .where(inArray(touchpointCities.touchpointId, ids))
     .orderBy(asc(cities.name));
 

@@ -10,14 +10,22 @@ export const TOUCHPOINT_SORT_COLUMNS = {
   views_count: touchpoints.viewsCount,
 } as const;
 
+const NULLABLE_SORT_COLUMNS = new Set<string>(['start_date', 'application_deadline']);
+
 export interface PublishedTouchpointFilters {
   touchpointableType?: 'Job' | 'Internship' | 'Event';
   /** Touchpoints these societies or companies created or co-host. */
   creatableForIds?: string[];
+  /** Also those that were published and are now over (closed, expired, ended): an archive. */
+  includePast?: boolean;
 }
 
 const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefined => {
-  const conditions: SQL[] = [eq(touchpoints.state, 'published')];
+  const conditions: SQL[] = [
+    filters.includePast
+      ? inArray(touchpoints.state, ['published', 'closed', 'expired', 'ended'])
+      : eq(touchpoints.state, 'published'),
+  ];
   if (filters.touchpointableType) {
     conditions.push(eq(touchpoints.touchpointableType, filters.touchpointableType));
   }
@@ -34,7 +42,7 @@ const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefin
   return and(...conditions);
 };
 
-const touchpointColumns = {
+export const touchpointColumns = {
   touchpoint: touchpoints,
   placeCityName: cities.name,
   createdByFirstName: users.firstName,
@@ -49,18 +57,33 @@ export const listPublishedTouchpoints = (
 ) => {
   const column = TOUCHPOINT_SORT_COLUMNS[order.sortBy];
   const direction = order.sortOrder === 'asc' ? asc : desc;
-  return db
-    .select(touchpointColumns)
-    .from(touchpoints)
-    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
-    .leftJoin(users, eq(users.id, touchpoints.createdById))
-    .where(publishedConditions(filters))
-    .orderBy(sql`${direction(column)} nulls last`, direction(touchpoints.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+  return (
+    db
+      .select(touchpointColumns)
+      .from(touchpoints)
+      .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
+      .leftJoin(users, eq(users.id, touchpoints.createdById))
+      .where(publishedConditions(filters))
+      // Only dates may be missing; `nulls last` on a column that cannot be null would keep the
+      // database from walking its index.
+      .orderBy(
+        NULLABLE_SORT_COLUMNS.has(order.sortBy)
+          ? sql`${direction(column)} nulls last`
+          : direction(column),
+        direction(touchpoints.id),
+      )
+      .limit(paging.limit)
+      .offset(paging.offset)
+  );
 };
 
 export type TouchpointRow = Awaited<ReturnType<typeof listPublishedTouchpoints>>[number];
+
+/**
+ * States whose page is public: published, and those that were (closed, expired, ended), which
+ * the page shows as such. Drafts, touchpoints in review and rejected ones have no public page.
+ */
+export const PUBLIC_PAGE_STATES = ['published', 'closed', 'expired', 'ended'] as const;
 
 export const countPublishedTouchpoints = async (db: Db, filters: PublishedTouchpointFilters) => {
   const [row] = await db

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  getTouchpointContract,
   incrementTouchpointViewCountContract,
   listTouchpointsContract,
 } from '@gradway/domain/contracts';
@@ -8,6 +9,8 @@ import type { Db } from '../../db';
 import { offsetOf, pagingMeta } from '../../http/documents';
 import { notFound } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
+import { findPublicTouchpointPage } from './touchpoint-page.repository';
+import { touchpointPageResource } from './touchpoint-page.service';
 import {
   countPublishedTouchpoints,
   countView,
@@ -27,6 +30,7 @@ export const touchpointsRoutes = (app: FastifyInstance, db: Db) => {
     const filters = {
       touchpointableType: query.touchpointable_type,
       creatableForIds: query.creatable_for_ids,
+      includePast: query.include_past,
     };
     const [rows, total] = await Promise.all([
       listPublishedTouchpoints(
@@ -41,6 +45,12 @@ export const touchpointsRoutes = (app: FastifyInstance, db: Db) => {
       data: await touchpointResources(db, rows, { withDetails: query.with_details }),
       meta: pagingMeta(query.page, query.per_page, total),
     };
+  });
+
+  registerRoute(app, getTouchpointContract, async ({ params }) => {
+    const page = await findPublicTouchpointPage(db, params.id);
+    if (!page) throw notFound('Touchpoint not found');
+    return { data: touchpointPageResource(page.row, page.relations) };
   });
 
   registerRoute(app, incrementTouchpointViewCountContract, async ({ params, request }) => {

@@ -1,5 +1,6 @@
 import type { Touchpoint } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
+import type { cohostApplications } from '../../db/schema';
 import { isoTime } from '../../http/documents';
 import {
   applicationCounts,
@@ -50,17 +51,27 @@ const statusOf = (touchpoint: TouchpointRow['touchpoint'], now: Date): string | 
   return null;
 };
 
-/**
- * Turns a page of touchpoint rows into wire resources, loading what they embed (cities, areas,
- * counts, avatars, cohosts, creator organisations) in one batch per relation.
- */
-export const touchpointResources = async (
+/** What a page of touchpoints embeds, by touchpoint id (cities, areas, counts, cohosts…). */
+export interface TouchpointRelations {
+  cities: Map<string, { id: string; name: string; countryCode: string | null }[]>;
+  areas: Map<string, { id: string; name: string }[]>;
+  registrations: Map<string, number>;
+  applied: Map<string, number>;
+  avatars: Map<string, string[]>;
+  cohosts: Map<string, CohostRow[]>;
+  organisations: Record<'Company' | 'StudentSociety', Map<string, OrganisationRow>>;
+}
+
+export type CohostRow = Pick<
+  typeof cohostApplications.$inferSelect,
+  'id' | 'touchpointId' | 'cohostType' | 'cohostId' | 'status'
+>;
+
+/** Loads what a page of touchpoints embeds, in one batch per relation (never per row). */
+export const loadTouchpointRelations = async (
   db: Db,
   rows: TouchpointRow[],
-  options: { withDetails: boolean; now?: Date },
-): Promise<Touchpoint[]> => {
-  if (rows.length === 0) return [];
-  const now = options.now ?? new Date();
+): Promise<TouchpointRelations> => {
   const ids = rows.map((row) => row.touchpoint.id);
   const [cityRows, areaRows, registrations, applied, avatars, cohosts] = await Promise.all([
     citiesOfTouchpoints(db, ids),
@@ -82,15 +93,6 @@ export const touchpointResources = async (
     companiesByIds(db, organisationIds('Company')),
     societiesByIds(db, organisationIds('StudentSociety')),
   ]);
-  const organisations = {
-    Company: new Map(companyRows.map((row) => [row.id, row])),
-    StudentSociety: new Map(societyRows.map((row) => [row.id, row])),
-  };
-  const citiesBy = groupBy(cityRows);
-  const areasBy = groupBy(areaRows);
-  const cohostsBy = groupBy(cohosts);
-  const registrationsBy = new Map(registrations.map((row) => [row.touchpointId, row.value]));
-  const appliedBy = new Map(applied.map((row) => [row.touchpointId, row.value]));
   const avatarsBy = new Map<string, string[]>();
   for (const avatar of avatars) {
     avatarsBy.set(avatar.touchpoint_id, [
@@ -98,6 +100,49 @@ export const touchpointResources = async (
       avatar.avatar_url,
     ]);
   }
+  return {
+    cities: groupBy(cityRows),
+    areas: groupBy(areaRows),
+    registrations: new Map(registrations.map((row) => [row.touchpointId, row.value])),
+    applied: new Map(applied.map((row) => [row.touchpointId, row.value])),
+    avatars: avatarsBy,
+    cohosts: groupBy(cohosts),
+    organisations: {
+      Company: new Map(companyRows.map((row) => [row.id, row])),
+      StudentSociety: new Map(societyRows.map((row) => [row.id, row])),
+    },
+  };
+};
+
+/**
+ * Turns a page of touchpoint rows into wire resources, loading what they embed (cities, areas,
+ * counts, avatars, cohosts, creator organisations) in one batch per relation.
+ */
+export const touchpointResources = async (
+  db: Db,
+  rows: TouchpointRow[],
+  options: { withDetails: boolean; now?: Date },
+): Promise<Touchpoint[]> =>
+  rows.length === 0
+    ? []
+    : touchpointResourcesWith(rows, await loadTouchpointRelations(db, rows), options);
+
+/** Wire resources of touchpoint rows whose relations are already loaded (pure). */
+export const touchpointResourcesWith = (
+  rows: TouchpointRow[],
+  relations: TouchpointRelations,
+  options: { withDetails: boolean; now?: Date },
+): Touchpoint[] => {
+  const now = options.now ?? new Date();
+  const {
+    cities: citiesBy,
+    areas: areasBy,
+    cohosts: cohostsBy,
+    registrations: registrationsBy,
+    applied: appliedBy,
+    avatars: avatarsBy,
+    organisations,
+  } = relations;
 
   return rows.map(({ touchpoint, placeCityName, createdByFirstName, createdByLastName }) => {
     const creator = organisations[touchpoint.creatableForType].get(touchpoint.creatableForId);
@@ -131,7 +176,11 @@ export const touchpointResources = async (
         maximum_salary: touchpoint.maximumSalary,
         pay_currency: touchpoint.payCurrency,
         salary_estimated: touchpoint.salaryEstimated,
-        cities: (citiesBy.get(touchpoint.id) ?? []).map(({ id, name }) => ({ id, name })),
+        cities: (citiesBy.get(touchpoint.id) ?? []).map(({ id, name, countryCode }) => ({
+          id,
+          name,
+          country_code: countryCode,
+        })),
         working_model: touchpoint.workingModel,
         area_of_responsibilities: (areasBy.get(touchpoint.id) ?? []).map(({ id, name }) => ({
           id,

@@ -9,6 +9,7 @@ import {
   signIn,
 } from '../../../test/factories';
 import { cohostApplications, eventRegistrations, touchpoints } from '../../db/schema';
+import { countView } from './touchpoints.repository';
 
 const t = useTestApp();
 
@@ -137,10 +138,37 @@ describe('PATCH /api/v1/touchpoints/:id/increment_view_count', () => {
     expect(row?.viewsCount).toBe(3);
   });
 
+  it('counts the same visitor again on another day', async () => {
+    const job = await createTouchpoint(t.db);
+    expect(await countView(t.db, job.id, 'guest:a', '2031-01-01')).toBe(1);
+    expect(await countView(t.db, job.id, 'guest:a', '2031-01-01')).toBe(1);
+    expect(await countView(t.db, job.id, 'guest:a', '2031-01-02')).toBe(2);
+  });
+
   it('answers 404 for a touchpoint that is not published', async () => {
     const draft = await createTouchpoint(t.db, { state: 'draft' });
     const response = await view(draft.id);
     expect(response.statusCode).toBe(404);
     expect((await view('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v1/touchpoints?include_past=true', () => {
+  it('adds the society’s past events to its live ones, never its drafts', async () => {
+    const society = await createSociety(t.db);
+    const base = {
+      touchpointableType: 'Event' as const,
+      creatableForType: 'StudentSociety' as const,
+      creatableForId: society.id,
+    };
+    const live = await createTouchpoint(t.db, { ...base, title: 'Coming up' });
+    const ended = await createTouchpoint(t.db, { ...base, title: 'Last term', state: 'ended' });
+    await createTouchpoint(t.db, { ...base, title: 'Unfinished', state: 'draft' });
+    const ids = async (query: string) =>
+      (await get(`/api/v1/touchpoints?creatable_for_ids[]=${society.id}${query}`)).data
+        .map((item: { id: string }) => item.id)
+        .sort();
+    expect(await ids('')).toEqual([live.id]);
+    expect(await ids('&include_past=true')).toEqual([live.id, ended.id].sort());
   });
 });

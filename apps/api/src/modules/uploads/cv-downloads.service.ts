@@ -3,6 +3,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../http/http-error';
+import { applicationCvFor } from '../applications/application-cvs';
 import { findCandidateDetails, findCandidateOfUser } from '../candidates/candidates.repository';
 import type { UploadStorage } from './upload-storage';
 import { cvUrlOf, uploadKeyOf } from './upload-store';
@@ -20,17 +21,12 @@ export interface ReadableCv {
 }
 
 /**
- * The CV at `url` when it is shared with a reader who is not its owner, else null. No CV is
- * shared yet. When candidates apply to touchpoints, this is where the recruiters of the company
- * a candidate applied to get their CV (the candidate of the application whose `resume_url` is
- * `url`, for a recruiter of that touchpoint's company); the permission matrix then gives
- * `uploads.cv.read` to recruiters with `company` scope.
+ * The CV at `url` when it is shared with a reader who is not its owner, else null: the copy a
+ * candidate sent with an easy application, read by the recruiters of the touchpoint's company or
+ * the managers of its society (and by the candidate who sent it). See the applications module.
  */
-export const cvSharedWith = async (
-  _db: Db,
-  _url: string,
-  _reader: CvReader,
-): Promise<ReadableCv | null> => null;
+export const cvSharedWith = (db: Db, url: string, reader: CvReader): Promise<ReadableCv | null> =>
+  applicationCvFor(db, url, reader);
 
 /**
  * The CV of this id if the reader may download it: their own current CV, or one shared with

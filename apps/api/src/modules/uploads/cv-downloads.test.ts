@@ -82,15 +82,16 @@ describe('GET /api/v1/uploads/cv/:id', () => {
     expect((await get(`/api/v1/uploads/cv/${id}`, headers)).statusCode).toBe(404);
   });
 
-  it('needs a session (401), refuses organisers (403) and admins (unauthorized access)', async () => {
+  it('needs a session (401), hides a CV not sent to an organiser (404), refuses admins', async () => {
     const { url } = await candidateWithCv();
     const guest = await get(url);
     expect(guest.statusCode).toBe(401);
     expect(guest.headers['cache-control']).not.toBe('private, no-store');
+    // Organisers read only the copies sent with applications to them (applicants.test.ts).
     const { user: manager } = await createManager(t.db);
-    expect((await get(url, await signIn(t.db, manager))).statusCode).toBe(403);
+    expect((await get(url, await signIn(t.db, manager))).statusCode).toBe(404);
     const { user: recruiter } = await createRecruiter(t.db);
-    expect((await get(url, await signIn(t.db, recruiter))).statusCode).toBe(403);
+    expect((await get(url, await signIn(t.db, recruiter))).statusCode).toBe(404);
     const admin = await createAdmin(t.db);
     const asAdmin = await get(url, await signIn(t.db, admin));
     expect(asAdmin.statusCode).toBe(403);

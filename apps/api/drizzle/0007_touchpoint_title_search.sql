@@ -1,0 +1,1 @@
+CREATE INDEX "touchpoints_title_search_idx" ON "touchpoints" USING gin (to_tsvector('english'::regconfig, title));

@@ -1,0 +1,47 @@
+import { roleOf } from '@gradway/domain/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
+import { forbidden, notFound, unauthorized } from '../../http/http-error';
+import { findManagerSocietyId, findRecruiterCompanyId } from './authoring.repository';
+
+/** Recruiters act through the `/company/` endpoints, managers through `/student_society/`. */
+export type Side = 'company' | 'society';
+
+/** The organisation the caller acts for: their company or their society. */
+export interface Organisation {
+  type: 'Company' | 'StudentSociety';
+  id: string;
+  /** The signed-in recruiter or manager. */
+  userId: string;
+}
+
+export const SIDE_MESSAGES = {
+  wrongSide: 'You are not allowed to do that.',
+  noCompany: 'Set up your company first.',
+  noSociety: 'Set up your society first.',
+} as const;
+
+/**
+ * The caller's company (company endpoints) or society (society endpoints). A manager on a
+ * company endpoint, or a recruiter on a society one, gets 403; an organiser without their
+ * organisation yet gets 404.
+ */
+export const organisationOf = async (
+  db: Db,
+  request: FastifyRequest,
+  side: Side,
+): Promise<Organisation> => {
+  const user = request.session?.user;
+  if (!user) throw unauthorized();
+  const role = roleOf(request.userClass);
+  if (side === 'company') {
+    if (role !== 'recruiter') throw forbidden(SIDE_MESSAGES.wrongSide);
+    const id = await findRecruiterCompanyId(db, user.id);
+    if (!id) throw notFound(SIDE_MESSAGES.noCompany);
+    return { type: 'Company', id, userId: user.id };
+  }
+  if (role !== 'manager') throw forbidden(SIDE_MESSAGES.wrongSide);
+  const id = await findManagerSocietyId(db, user.id);
+  if (!id) throw notFound(SIDE_MESSAGES.noSociety);
+  return { type: 'StudentSociety', id, userId: user.id };
+};

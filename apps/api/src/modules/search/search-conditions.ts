@@ -1,0 +1,112 @@
+import { datePostedSince, EVENT_TYPE_OPTIONS } from '@gradway/domain';
+import type { SearchTouchpointsQuery } from '@gradway/domain/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The search page's filters as SQL conditions on `touchpoints` (aliased `t`). Each filter is one
+ * condition; lists within a filter are alternatives (any of the cities), filters combine with
+ * "and". Cities and remote work read together as a place: "in Manchester, or remote".
+ */
+
+const TYPE_OF = { jobs: 'Job', internships: 'Internship', events: 'Event' } as const;
+
+const EVENT_TYPE_LABELS = new Map<string, string>(
+  EVENT_TYPE_OPTIONS.map((option) => [option.value, option.label]),
+);
+
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const intArray = (values: readonly number[]) =>
+  sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+export const searchConditions = (
+  query: SearchTouchpointsQuery,
+  idListTouchpointIds: readonly string[] | null,
+  now: Date,
+): SQL[] => {
+  const conditions: SQL[] = [
+    sql`t.touchpointable_type = ${TYPE_OF[query.type]}`,
+    query.include_closed
+      ? sql`t.state in ('published', 'closed', 'expired', 'ended')`
+      : sql`t.state = 'published'`,
+  ];
+  if (!query.include_closed) {
+    conditions.push(
+      query.type === 'events'
+        ? sql`coalesce(t.end_date, t.start_date, 'infinity') >= ${now}`
+        : sql`(t.application_deadline is null or t.application_deadline >= ${now})`,
+    );
+  }
+  if (idListTouchpointIds) conditions.push(sql`t.id = any(${uuidArray(idListTouchpointIds)})`);
+
+  const wantsRemote = query.work_modes?.includes('remote') ?? false;
+  if (query.city_ids?.length) {
+    const inCity = sql`(exists (select 1 from touchpoint_cities tc where tc.touchpoint_id = t.id and tc.city_id = any(${uuidArray(query.city_ids)})) or t.place_city_id = any(${uuidArray(query.city_ids)}))`;
+    conditions.push(wantsRemote ? sql`(${inCity} or t.working_model = 'remote')` : inCity);
+  }
+  if (query.work_modes?.length && query.type !== 'events') {
+    conditions.push(sql`t.working_model = any(${textArray(query.work_modes)})`);
+  }
+  if (query.salary_min !== undefined && query.type !== 'events') {
+    conditions.push(sql`coalesce(t.maximum_salary, t.minimum_salary) >= ${query.salary_min}`);
+  }
+  if (query.paid_only && query.type !== 'events') {
+    conditions.push(sql`coalesce(t.maximum_salary, t.minimum_salary, 0) > 0`);
+  }
+  if (query.date_posted) {
+    conditions.push(sql`t.published_at >= ${datePostedSince(query.date_posted, now)}`);
+  }
+  if (query.work_types?.length === 1 && query.type === 'jobs') {
+    conditions.push(
+      query.work_types[0] === 'part_time'
+        ? sql`t.kind = 'part_time'`
+        : sql`t.kind is distinct from 'part_time'`,
+    );
+  }
+  if (query.event_types?.length && query.type === 'events') {
+    const labels = query.event_types.map((type) => EVENT_TYPE_LABELS.get(type) ?? type);
+    conditions.push(sql`t.event_type = any(${textArray(labels)})`);
+  }
+  if (query.event_modes?.length && query.type === 'events') {
+    conditions.push(sql`t.event_mode = any(${textArray(query.event_modes)})`);
+  }
+  if (query.experience_levels?.length) {
+    conditions.push(sql`t.experience_level = any(${textArray(query.experience_levels)})`);
+  }
+  if (query.kinds?.length) conditions.push(sql`t.kind = any(${textArray(query.kinds)})`);
+  // Target years: an opportunity with none is open to every year.
+  if (query.study_years?.length) {
+    conditions.push(
+      sql`(cardinality(t.target_study_years) = 0 or t.target_study_years && ${intArray(query.study_years)})`,
+    );
+  }
+  if (query.graduation_years?.length) {
+    conditions.push(
+      sql`(cardinality(t.target_graduation_years) = 0 or t.target_graduation_years && ${intArray(query.graduation_years)})`,
+    );
+  }
+  if (query.industry_ids?.length) {
+    conditions.push(sql`t.industry_id = any(${uuidArray(query.industry_ids)})`);
+  }
+  if (query.area_of_responsibility_ids?.length) {
+    conditions.push(
+      sql`exists (select 1 from touchpoint_areas_of_responsibility ta where ta.touchpoint_id = t.id and ta.tag_id = any(${uuidArray(query.area_of_responsibility_ids)}))`,
+    );
+  }
+  const societyHosts: SQL[] = [];
+  if (query.society_ids?.length) {
+    societyHosts.push(sql`t.creatable_for_id = any(${uuidArray(query.society_ids)})`);
+  }
+  if (query.university_ids?.length) {
+    societyHosts.push(
+      sql`t.creatable_for_id in (select s.id from student_societies s where s.university_id = any(${uuidArray(query.university_ids)}))`,
+    );
+  }
+  if (societyHosts.length > 0) {
+    conditions.push(
+      sql`(t.creatable_for_type = 'StudentSociety' and (${sql.join(societyHosts, sql` or `)}))`,
+    );
+  }
+  return conditions;
+};

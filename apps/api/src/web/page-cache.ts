@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A short-lived cache of rendered pages. Sessions live in the browser, so a page's server-rendered
+ * HTML is the same for every visitor who sends no credentials: rendering it once per few seconds
+ * instead of once per request lets public pages answer at close to static-file speed.
+ *
+ * - Only credential-less GETs are looked up, and only 200 `text/html` answers without cookies
+ *   or `no-store`/`no-cache` are kept (keyed by host and URL). `private` pages are kept: it
+ *   forbids shared HTTP caches, which could not swap the nonce, not this cache, which does.
+ * - The CSP nonce differs per response: an entry keeps the (random, never reused) nonce it was
+ *   rendered with, and each hit swaps in the new response's nonce. User content cannot contain
+ *   that nonce, as it was drawn after the content was written.
+ * - An entry is fresh for `ttlMs`; for `staleMs` more it is still served while one request
+ *   renders it again (so no visitor waits on an expiry); concurrent misses share one render.
+ * - Any successful write through the API (other than view counting) empties the cache, so a
+ *   change shows on the next request in this process; `ttlMs` bounds it for other processes.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  html: string;
+  nonce: string;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** How long an entry is fresh (0 turns the cache off). */
+  ttlMs: number;
+  /** How long after that an entry is still served while it is rendered again. */
+  staleMs: number;
+  /** Most entries kept; the oldest goes first. */
+  maxEntries: number;
+}
+
+export const DEFAULT_PAGE_CACHE: PageCacheOptions = {
+  ttlMs: 10_000,
+  staleMs: 20_000,
+  maxEntries: 300,
+};
+
+/** Headers that carry who is asking; a request with any of them renders afresh. */
+const CREDENTIAL_HEADERS = ['x-user-email', 'x-user-token', 'x-admin-token', 'authorization'];
+/** Crawlers get the whole document at once (no streaming): their own entries. */
+const CRAWLER = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+/** Writes that change nothing a page shows. */
+const WRITES_THAT_KEEP_PAGES = [/\/increment_view_count$/, /^\/api\/v1\/client_errors/];
+
+/** The cache key of a page request, or null when the answer must not be shared. */
+export const pageCacheKey = (request: FastifyRequest): string | null => {
+  if (request.method !== 'GET') return null;
+  if (request.headers.cookie) return null;
+  if (CREDENTIAL_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const crawler = CRAWLER.test(request.headers['user-agent'] ?? '') ? 'crawler' : 'browser';
+  return `${request.host} ${request.url} ${crawler}`;
+};
+
+/** Whether a rendered answer may be kept for everyone. */
+export const isShareablePage = (response: Response): boolean => {
+  if (response.status !== 200) return false;
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return false;
+  if (response.headers.has('set-cookie')) return false;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return !/no-store|no-cache/.test(cacheControl);
+};
+
+/** Whether a finished API request may have changed what pages show. */
+export const changesPages = (method: string, url: string, status: number): boolean =>
+  method !== 'GET' &&
+  method !== 'HEAD' &&
+  method !== 'OPTIONS' &&
+  status < 400 &&
+  url.startsWith('/api/') &&
+  !WRITES_THAT_KEEP_PAGES.some((pattern) => pattern.test(url.split('?')[0] ?? url));
+
+/** The cached HTML with this response's nonce in place of the one it was rendered with. */
+export const withNonce = (page: CachedPage, nonce: string): string =>
+  page.nonce && nonce ? page.html.replaceAll(page.nonce, nonce) : page.html;
+
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #rendering = new Map<string, Promise<CachedPage | null>>();
+  #generation = 0;
+
+  constructor(readonly options: PageCacheOptions = DEFAULT_PAGE_CACHE) {}
+
+  get enabled() {
+    return this.options.ttlMs > 0;
+  }
+
+  /** A fresh entry, or a stale one still servable (with `stale: true`), or nothing. */
+  lookup(key: string, now = Date.now()): { page: CachedPage; stale: boolean } | null {
+    const page = this.#entries.get(key);
+    if (!page) return null;
+    const age = now - page.storedAt;
+    if (age < this.options.ttlMs) return { page, stale: false };
+    if (age < this.options.ttlMs + this.options.staleMs) return { page, stale: true };
+    this.#entries.delete(key);
+    return null;
+  }
+
+  /** The render already under way for this key, if any. */
+  pending(key: string): Promise<CachedPage | null> | undefined {
+    return this.#rendering.get(key);
+  }
+
+  /**
+   * Runs `render` once for the key (other callers wait on `pending`), keeping its answer unless
+   * the cache was emptied meanwhile (the render may have read data from before the write).
+   */
+  async fill(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+    const generation = this.#generation;
+    const rendering = render()
+      .then((page) => {
+        if (page && generation === this.#generation) this.#store(key, page);
+        return page;
+      })
+      .finally(() => this.#rendering.delete(key));
+    this.#rendering.set(key, rendering);
+    return rendering;
+  }
+
+  clear() {
+    this.#generation++;
+    this.#entries.clear();
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  #store(key: string, page: CachedPage) {
+    this.#entries.delete(key);
+    this.#entries.set(key, page);
+    while (this.#entries.size > this.options.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+  }
+}
