@@ -56,40 +56,41 @@ const dateText = (value: EventsTableRow['start_date']): string => {
 const numberText = (value: number | null | undefined): string =>
   (value ?? 0).toLocaleString('en-GB');
 
-export interface EventsTableProps {
-  events: ReadonlyArray<EventsTableRow>;
+export interface EventsTableProps<Row extends EventsTableRow = EventsTableRow> {
+  events: ReadonlyArray<Row>;
   /** Which row actions a given event offers (by the viewer's role and the event's state). */
-  actionsFor: (event: EventsTableRow) => ReadonlyArray<EventsTableRowAction>;
-  onAction: (action: EventsTableRowAction, event: EventsTableRow) => void;
+  actionsFor: (event: Row) => ReadonlyArray<EventsTableRowAction>;
+  onAction: (action: EventsTableRowAction, event: Row) => void;
   /** Renders the title cell, e.g. as a link to the event's edit page. */
-  renderTitle?: (event: EventsTableRow) => ReactNode;
+  renderTitle?: (event: Row) => ReactNode;
+  /** Renders the status cell; by default the state as a badge. */
+  renderStatus?: (event: Row) => ReactNode;
   caption?: string;
   loading?: boolean;
   empty?: ReactNode;
 }
 
+const defaultStatus = (event: EventsTableRow): ReactNode => (
+  <Badge tone={STATE_TONES[event.state] ?? 'neutral'}>{stateText(event.state)}</Badge>
+);
+
 /** The recruiter and society events table (spec §2): Date, Title, Status, Views, Registrations. */
-export const EventsTable = ({
+export const EventsTable = <Row extends EventsTableRow = EventsTableRow>({
   events,
   actionsFor,
   onAction,
   renderTitle = (event) => event.title,
+  renderStatus = defaultStatus,
   caption = 'Events',
   loading,
   empty,
-}: EventsTableProps) => {
+}: EventsTableProps<Row>) => {
   const [dateHeader, titleHeader, statusHeader, viewsHeader, registrationsHeader] =
     EVENTS_TABLE_COLUMNS;
-  const columns: TableColumn<EventsTableRow>[] = [
+  const columns: TableColumn<Row>[] = [
     { key: 'date', header: dateHeader, cell: (event) => dateText(event.start_date), width: '9rem' },
     { key: 'title', header: titleHeader, cell: renderTitle, primary: true },
-    {
-      key: 'status',
-      header: statusHeader,
-      cell: (event) => (
-        <Badge tone={STATE_TONES[event.state] ?? 'neutral'}>{stateText(event.state)}</Badge>
-      ),
-    },
+    { key: 'status', header: statusHeader, cell: renderStatus },
     { key: 'views', header: viewsHeader, cell: (event) => numberText(event.views), align: 'end' },
     {
       key: 'registrations',
@@ -107,15 +108,17 @@ export const EventsTable = ({
       loading={loading}
       empty={empty}
       rowActionsLabel={(event) => `Actions for ${event.title}`}
-      rowActions={(event) =>
-        actionsFor(event).map((action) => ({
+      rowActions={(event) => {
+        const actions = actionsFor(event);
+        return actions.map((action, index) => ({
           id: action,
           label: EVENTS_TABLE_ROW_ACTIONS[action],
           iconName: ACTION_ICONS[action],
           isDelete: action === 'delete' || action === 'removeCohost',
+          groupEnd: actions[index + 1] === 'delete',
           onSelect: () => onAction(action, event),
-        }))
-      }
+        }));
+      }}
     />
   );
 };

@@ -13,6 +13,7 @@ import styles from './admin-shell.module.css';
 const NAV = [
   { to: ADMIN_HOME_PATH, key: 'queues', end: true },
   { to: '/admin/users', key: 'users', end: false },
+  { to: '/admin/search-pages', key: 'searchPages', end: false },
   { to: '/admin/audit-log', key: 'auditLog', end: false },
 ] as const;
 

@@ -51,11 +51,16 @@ export const runAuthCall = async <T>(
 
 /**
  * Keeps a sign-in's session (email + token, sent as `X-User-Email` / `X-User-Token`) and the
- * user it answered; returns where the user goes next.
+ * user it answered; returns where the user goes next: back to `returnTo` (the page that sent a
+ * guest to sign in) when their home is their dashboard, else home (onboarding comes first).
  */
-export const keepSignedInSession = (document: SignedInUserDocument): string => {
+export const keepSignedInSession = (
+  document: SignedInUserDocument,
+  returnTo: string | null = null,
+): string => {
   const { authentication_token: token, ...user } = document.data.attributes;
   setSession({ email: user.email, token });
   setCurrentUser(user);
-  return homePathFor(user);
+  const home = homePathFor(user);
+  return returnTo && home === '/candidate/dashboard' ? returnTo : home;
 };

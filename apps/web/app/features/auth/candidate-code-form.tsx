@@ -12,6 +12,7 @@ import { keepSignedInSession, runAuthCall } from './auth-call';
 import { AuthNotice } from './auth-card';
 import styles from './auth-card.module.css';
 import { CODE_PATTERN, codeDigits } from './field-rules';
+import { returnPathFrom } from './home-path';
 import { useHydrated } from './use-hydrated';
 
 /** Seconds before another code may be asked for (the API allows 5 per 15 minutes). */
@@ -78,7 +79,11 @@ export const CandidateCodeForm = ({
       }
     });
     setBusy(false);
-    if (document) navigate(keepSignedInSession(document), { replace: true });
+    if (document) {
+      navigate(keepSignedInSession(document, returnPathFrom(window.location.search)), {
+        replace: true,
+      });
+    }
   };
 
   const resend = async () => {

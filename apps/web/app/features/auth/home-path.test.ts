@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './auth-call';
 import { codeDigits } from './field-rules';
-import { homePathFor } from './home-path';
+import { homePathFor, returnPathFrom } from './home-path';
 
 const society = {
   data: {
@@ -66,5 +66,21 @@ describe('account form helpers', () => {
   it('keeps only the digits of a typed or pasted code', () => {
     expect(codeDigits('123 456')).toBe('123456');
     expect(codeDigits('12-34-56-78')).toBe('123456');
+  });
+});
+
+describe('the page to go back to after signing in', () => {
+  it('is a path on this site only', () => {
+    expect(returnPathFrom('?redirect=%2Fcompanies%2Facme')).toBe('/companies/acme');
+    expect(returnPathFrom('?redirect=/societies/chess?x=1')).toBe('/societies/chess?x=1');
+    for (const search of [
+      '',
+      '?redirect=',
+      '?redirect=//evil.example',
+      '?redirect=/%5Cevil.example',
+      '?redirect=https://evil.example',
+    ]) {
+      expect(returnPathFrom(search)).toBeNull();
+    }
   });
 });

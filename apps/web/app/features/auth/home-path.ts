@@ -21,3 +21,15 @@ export const homePathFor = (
       return user.company ? '/recruiter/dashboard' : '/recruiter/onboarding';
   }
 };
+
+/**
+ * The page a guest was on before being sent to sign in (`/signin?redirect=/companies/acme`):
+ * only a path on this site, never another origin (`//evil.example`, `/\\evil`, `https://…`).
+ */
+export const returnPathFrom = (search: string): string | null => {
+  const path = new URLSearchParams(search).get('redirect');
+  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) {
+    return null;
+  }
+  return path;
+};

@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card/card';
 import { Form } from '../../components/ui/form/form';
 import { toast } from '../../components/ui/toast/toast-store';
 import { api } from '../../lib/api/api-client';
+import { ShortLinkPanel } from '../organisations/short-link-panel';
 import {
   apiFieldErrorsOf,
   type FieldErrors,
@@ -148,6 +149,7 @@ export const CompanyEditPage = ({ profile: initial, lists }: CompanyEditPageProp
             </Button>
           </div>
         </Form>
+        <ShortLinkPanel />
       </div>
     </div>
   );

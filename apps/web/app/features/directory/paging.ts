@@ -5,6 +5,6 @@ export const requestedPage = (request: Request): number => {
   return Number(value);
 };
 
-/** Canonical path of a paged list: page 1 has no `?page`. */
+/** Canonical path of a paged list: page 1 has no `page` (a path may carry other parameters). */
 export const pagedPath = (path: string, page: number): string =>
-  page > 1 ? `${path}?page=${page}` : path;
+  page > 1 ? `${path}${path.includes('?') ? '&' : '?'}page=${page}` : path;

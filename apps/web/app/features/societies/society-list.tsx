@@ -4,6 +4,7 @@ import { Avatar } from '../../components/ui/avatar/avatar';
 import { classNames } from '../../components/ui/class-names';
 import { Icon } from '../../components/ui/icon/icon';
 import { PrefetchLink } from '../../lib/routing/prefetch-link';
+import cards from '../directory/card-list.module.css';
 import styles from './society-list.module.css';
 
 export type StudentSocietyItem = StudentSocietyListDocument['data'][number];
@@ -12,41 +13,44 @@ export type StudentSocietyItem = StudentSocietyListDocument['data'][number];
 export const SocietyList = ({
   societies,
   compact = false,
+  hrefOf = (slug) => `/societies/${slug}`,
 }: {
   societies: readonly StudentSocietyItem[];
   compact?: boolean;
+  /** Where a card leads (the public page by default; the company side has its own). */
+  hrefOf?: (slug: string) => string;
 }) => {
   const { t } = useTranslation('directory');
   return (
-    <ul className={classNames(styles.grid, compact && styles.compact)}>
+    <ul className={classNames(cards.grid, compact && styles.compact)}>
       {societies.map(({ id, attributes: society }) => (
         <li key={id}>
-          <article className={styles.card}>
+          <article className={cards.card}>
             <Avatar
               src={society.icon_url}
               name={society.name}
               size={compact ? 'md' : 'lg'}
               square
             />
-            <div className={styles.body}>
-              <h3 className={styles.name}>
-                <PrefetchLink to={`/societies/${society.slug}`} className={styles.link}>
+            <div className={cards.body}>
+              <h3 className={cards.name}>
+                <PrefetchLink to={hrefOf(society.slug)} className={cards.link}>
                   {society.name}
                 </PrefetchLink>
                 {society.is_verified ? (
                   <Icon
                     name="check-circle"
                     size={16}
-                    className={styles.verified}
+                    className={cards.verified}
                     label={t('societies.verified')}
                   />
                 ) : null}
               </h3>
               {society.university ? (
-                <p className={styles.university}>{society.university.name}</p>
+                <p className={cards.detail}>{society.university.name}</p>
               ) : null}
               {!compact && (society.members_count || society.upcoming_events_count) ? (
-                <p className={styles.facts}>
+                <p className={cards.facts}>
                   {society.members_count ? (
                     <span>{t('societies.members', { count: society.members_count })}</span>
                   ) : null}

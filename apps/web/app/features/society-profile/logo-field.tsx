@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button/button';
 import { classNames } from '../../components/ui/class-names';
 import formStyles from '../../components/ui/form/form.module.css';
 import { Spinner } from '../../components/ui/spinner/spinner';
-import { logoProblemOf, uploadLogo } from './logo-upload';
+import { imageProblemOf, uploadImage } from '../../lib/api/image-upload';
 import styles from './organiser-form.module.css';
 
 export interface LogoFieldProps {
@@ -45,7 +45,7 @@ export const LogoField = ({
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    const localProblem = logoProblemOf(file);
+    const localProblem = imageProblemOf('logo', file);
     if (localProblem) {
       setProblem(localProblem);
       return;
@@ -54,7 +54,7 @@ export const LogoField = ({
     setBusy(true);
     onBusyChange?.(true);
     try {
-      onChange(await uploadLogo(file, t('logo.failed')));
+      onChange(await uploadImage('logo', file, t('logo.failed')));
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : t('logo.failed'));
     } finally {

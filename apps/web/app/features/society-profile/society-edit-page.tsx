@@ -18,6 +18,7 @@ import { Form } from '../../components/ui/form/form';
 import { RadioGroup } from '../../components/ui/form/radio-group';
 import { toast } from '../../components/ui/toast/toast-store';
 import { api } from '../../lib/api/api-client';
+import { ShortLinkPanel } from '../organisations/short-link-panel';
 import {
   apiFieldErrorsOf,
   type FieldErrors,
@@ -187,6 +188,7 @@ export const SocietyEditPage = ({ profile, categories }: SocietyEditPageProps) =
           </Button>
         </div>
       </Form>
+      <ShortLinkPanel />
     </div>
   );
 };

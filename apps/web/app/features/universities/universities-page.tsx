@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar/avatar';
+import { classNames } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state/empty-state';
 import { Icon } from '../../components/ui/icon/icon';
 import { PrefetchLink } from '../../lib/routing/prefetch-link';
+import cards from '../directory/card-list.module.css';
 import styles from '../directory/directory.module.css';
 import { Pager } from '../directory/pager';
 import type { UniversitiesPageData } from './universities.server';
@@ -33,20 +35,20 @@ export const UniversitiesPage = ({ data }: { data: UniversitiesPageData }) => {
       ) : (
         <>
           <h2 className="visually-hidden">{t('universities.title')}</h2>
-          <ul className={list.grid}>
+          <ul className={classNames(cards.grid, list.grid)}>
             {document.data.map(({ id, attributes: university }) => (
-              <li key={id} className={list.item}>
+              <li key={id} className={cards.card}>
                 <Avatar src={university.icon_url} name={university.name} size="md" square />
-                <div className={list.body}>
-                  <h3 className={list.name}>
+                <div className={cards.body}>
+                  <h3 className={cards.name}>
                     <PrefetchLink
                       to={`/universities/${university.slug}/societies`}
-                      className={list.link}
+                      className={cards.link}
                     >
                       {university.name}
                     </PrefetchLink>
                   </h3>
-                  <p className={list.facts}>
+                  <p className={cards.detail}>
                     {[university.city?.name, university.country?.label].filter(Boolean).join(', ')}
                   </p>
                 </div>

@@ -18,6 +18,13 @@ export const NAMESPACES = [
   'organisers',
   'admin',
   'candidate',
+  'touchpoints',
+  'editor',
+  'hiring',
+  'organisations',
+  'search',
+  'matches',
+  'applications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

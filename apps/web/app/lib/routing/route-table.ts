@@ -74,6 +74,9 @@ const upcoming = <const I extends string, const P extends string>(
   layout?: RouteLayoutRules,
 ) => screen(id, path, audience, UPCOMING, layout);
 
+/** The public page of a job, internship or event: one module serves the three routes. */
+const TOUCHPOINT_PAGE = 'routes/public/touchpoint-page.tsx';
+
 /** Guest-only account pages keep the footer off small screens so the form fits. */
 const account = <const I extends string, const P extends string>(
   id: I,
@@ -94,6 +97,9 @@ const AUTH = {
   emailVerification: 'routes/auth/email-verification-page.tsx',
 } as const;
 
+/** The editors of jobs, internships and events (one module; the address says which type). */
+const TOUCHPOINT_EDITOR = 'routes/organiser/touchpoint-editor.tsx';
+
 export const ROUTE_TABLE = [
   // Recruiter
   account('company-signin', '/company/signin', 'recruiter', AUTH.organiserSignIn),
@@ -102,7 +108,12 @@ export const ROUTE_TABLE = [
   account('company-forgot-password', '/company/forgot-password', 'recruiter', AUTH.forgotPassword),
   account('company-reset-password', '/company/reset-password', 'recruiter', AUTH.resetPassword),
   screen('company-edit', '/company/edit', 'recruiter', 'routes/company-edit.tsx'),
-  upcoming('recruiter-dashboard', '/recruiter/dashboard', 'recruiter'),
+  screen(
+    'recruiter-dashboard',
+    '/recruiter/dashboard',
+    'recruiter',
+    'routes/organiser/recruiter-dashboard.tsx',
+  ),
   screen(
     'recruiter-onboarding',
     '/recruiter/onboarding',
@@ -118,9 +129,9 @@ export const ROUTE_TABLE = [
     noFooterOnMobile,
   ),
   upcoming('talent-sourcing', '/talent-sourcing', 'recruiter'),
-  upcoming('hiring', '/hiring', 'recruiter'),
-  upcoming('hiring-create', '/hiring/create', 'recruiter', noFooterOnMobile),
-  upcoming('hiring-edit', '/hiring/:id/edit', 'recruiter', noFooterOnMobile),
+  screen('hiring', '/hiring', 'recruiter', 'routes/organiser/hiring.tsx'),
+  screen('hiring-create', '/hiring/create', 'recruiter', TOUCHPOINT_EDITOR, noFooterOnMobile),
+  screen('hiring-edit', '/hiring/:id/edit', 'recruiter', TOUCHPOINT_EDITOR, noFooterOnMobile),
 
   // Society manager
   account('society-signin', '/society/signin', 'manager', AUTH.organiserSignIn),
@@ -152,7 +163,7 @@ export const ROUTE_TABLE = [
   upcoming('newsletters-create', '/newsletters/create', 'manager', noFooterOnMobile),
   upcoming('newsletters-edit', '/newsletters/:id/edit', 'manager', noFooterOnMobile),
   upcoming('qr-code', '/qr-code', 'manager'),
-  upcoming('society-dashboard', '/dashboard', 'manager'),
+  screen('society-dashboard', '/dashboard', 'manager', 'routes/organiser/society-dashboard.tsx'),
 
   // Shared or company side
   screen('home', '/', 'public', 'routes/home.tsx'),
@@ -169,53 +180,116 @@ export const ROUTE_TABLE = [
   upcoming('campaigns-create', '/campaigns/create', 'company-side', noFooterOnMobile),
   upcoming('campaign', '/campaigns/:id', 'company-side'),
   upcoming('campaigns-edit', '/campaigns/:id/edit', 'company-side', noFooterOnMobile),
-  upcoming('applicants', '/applicants', 'company-side'),
+  screen('applicants', '/applicants', 'company-side', 'routes/organiser/applicants.tsx'),
   upcoming('attendees', '/attendees', 'company-side'),
   upcoming('waitlist', '/waitlist', 'company-side'),
-  upcoming('jobs-create', '/jobs/create', 'company-side', noFooterOnMobile),
-  upcoming('jobs-edit', '/jobs/:id/edit', 'company-side', noFooterOnMobile),
-  upcoming('internships-create', '/internships/create', 'company-side', noFooterOnMobile),
-  upcoming('internships-edit', '/internships/:id/edit', 'company-side', noFooterOnMobile),
-  upcoming('events-create', '/events/create', 'company-side', noFooterOnMobile),
-  upcoming('events-edit', '/events/:id/edit', 'company-side', noFooterOnMobile),
-  upcoming('student-societies', '/student-societies', 'company-side'),
-  upcoming('student-society', '/student-societies/:slug', 'company-side'),
-  upcoming('student-society-detail', '/student-societies/:slug/detail', 'company-side'),
+  screen('jobs-create', '/jobs/create', 'recruiter', TOUCHPOINT_EDITOR, noFooterOnMobile),
+  screen('jobs-edit', '/jobs/:id/edit', 'recruiter', TOUCHPOINT_EDITOR, noFooterOnMobile),
+  screen(
+    'internships-create',
+    '/internships/create',
+    'recruiter',
+    TOUCHPOINT_EDITOR,
+    noFooterOnMobile,
+  ),
+  screen(
+    'internships-edit',
+    '/internships/:id/edit',
+    'recruiter',
+    TOUCHPOINT_EDITOR,
+    noFooterOnMobile,
+  ),
+  screen('events-create', '/events/create', 'company-side', TOUCHPOINT_EDITOR, noFooterOnMobile),
+  screen('events-edit', '/events/:id/edit', 'company-side', TOUCHPOINT_EDITOR, noFooterOnMobile),
+  screen(
+    'student-societies',
+    '/student-societies',
+    'company-side',
+    'routes/organiser/student-societies.tsx',
+  ),
+  screen(
+    'student-society',
+    '/student-societies/:slug',
+    'company-side',
+    'routes/organiser/student-society.tsx',
+  ),
+  screen(
+    'student-society-detail',
+    '/student-societies/:slug/detail',
+    'company-side',
+    'routes/organiser/student-society-detail.tsx',
+  ),
   upcoming('career-opportunity', '/career-opportunity', 'company-side'),
 
   // Public
-  upcoming('companies', '/companies', 'public'),
-  upcoming('company', '/companies/:slug', 'public'),
-  upcoming('job', '/jobs/:id', 'public'),
-  upcoming('internship', '/internships/:id', 'public'),
-  upcoming('event', '/events/:id', 'public'),
+  screen('companies', '/companies', 'public', 'routes/public/companies.tsx'),
+  screen('company', '/companies/:slug', 'public', 'routes/public/company.tsx'),
+  screen('job', '/jobs/:id', 'public', TOUCHPOINT_PAGE),
+  screen('internship', '/internships/:id', 'public', TOUCHPOINT_PAGE),
+  screen('event', '/events/:id', 'public', TOUCHPOINT_PAGE),
   screen('societies', '/societies', 'public', 'routes/societies.tsx'),
-  upcoming('society', '/societies/:slug', 'public'),
-  upcoming('short-link', '/s/:slug', 'public'),
+  screen('society', '/societies/:slug', 'public', 'routes/public/society.tsx'),
+  screen('short-link', '/s/:slug', 'public', 'routes/public/short-link.tsx'),
   screen('universities', '/universities', 'public', 'routes/universities.tsx'),
-  upcoming('university-societies', '/universities/:universitySlug/societies', 'public'),
-  screen('search-page', '/:searchPageSlug', 'public', 'routes/search-page.tsx'),
+  screen(
+    'university-societies',
+    '/universities/:universitySlug/societies',
+    'public',
+    'routes/public/university-societies.tsx',
+  ),
+  screen('search-page', '/:searchPageSlug', 'public', 'routes/search/search-landing.tsx'),
 
   // Candidate
   account('signin', '/signin', 'candidate', AUTH.candidateSignIn),
   account('signin-ai', '/signin/ai', 'candidate', AUTH.signInAi),
-  upcoming('candidate-dashboard', '/candidate/dashboard', 'candidate'),
-  upcoming('candidate-matches', '/candidate/matches', 'candidate'),
-  upcoming('candidate-match', '/candidate/matches/:slug', 'candidate', noFooterOnMobile),
-  upcoming('candidate-matches-success', '/candidate/matches/success', 'candidate', onMobileFocus),
-  upcoming(
+  screen(
+    'candidate-dashboard',
+    '/candidate/dashboard',
+    'candidate',
+    'routes/candidate/dashboard.tsx',
+  ),
+  screen('candidate-matches', '/candidate/matches', 'candidate', 'routes/candidate/matches.tsx'),
+  screen(
+    'candidate-match',
+    '/candidate/matches/:slug',
+    'candidate',
+    'routes/candidate/matches-detail.tsx',
+    noFooterOnMobile,
+  ),
+  screen(
+    'candidate-matches-success',
+    '/candidate/matches/success',
+    'candidate',
+    'routes/candidate/matches-success.tsx',
+    onMobileFocus,
+  ),
+  screen(
     'candidate-matches-generating',
     '/candidate/matches/generating',
     'candidate',
+    'routes/candidate/matches-generating.tsx',
     onMobileFocus,
   ),
-  upcoming('candidate-matches-seen-all', '/candidate/matches/seen-all', 'candidate', onMobileFocus),
-  upcoming('candidate-manager', '/candidate/manager', 'candidate'),
-  upcoming('candidate-funnel-matches', '/candidate/funnel-matches', 'candidate', onMobileFocus),
-  upcoming(
+  screen(
+    'candidate-matches-seen-all',
+    '/candidate/matches/seen-all',
+    'candidate',
+    'routes/candidate/matches-seen-all.tsx',
+    onMobileFocus,
+  ),
+  screen('candidate-manager', '/candidate/manager', 'candidate', 'routes/candidate/manager.tsx'),
+  screen(
+    'candidate-funnel-matches',
+    '/candidate/funnel-matches',
+    'candidate',
+    'routes/candidate/matches-funnel.tsx',
+    onMobileFocus,
+  ),
+  screen(
     'candidate-get-personalised-matches',
     '/candidate/get-personalised-matches',
     'candidate',
+    'routes/candidate/matches-get-personalised.tsx',
     onMobileFocus,
   ),
   screen('candidate-profile', '/candidate/profile', 'candidate', 'routes/candidate-profile.tsx'),
@@ -241,19 +315,35 @@ export const ROUTE_TABLE = [
     'candidate',
     noFooterOnMobile,
   ),
-  upcoming('candidate-applications', '/candidate/applications', 'candidate'),
+  screen(
+    'candidate-applications',
+    '/candidate/applications',
+    'candidate',
+    'routes/candidate/applications.tsx',
+  ),
   upcoming('candidate-messages', '/candidate/messages', 'candidate', onMobileFocus),
 
   // Search
-  upcoming('search-results', '/search/results', 'public'),
-  upcoming('ai-search', '/ai/search', 'candidate'),
-  upcoming('ai-search-results', '/ai/search/:searchId/results', 'candidate'),
+  screen('search-results', '/search/results', 'public', 'routes/search/search-results.tsx'),
+  screen('ai-search', '/ai/search', 'candidate', 'routes/search/ai-search.tsx'),
+  screen(
+    'ai-search-results',
+    '/ai/search/:searchId/results',
+    'candidate',
+    'routes/search/ai-search-results.tsx',
+  ),
 
   // Admin console (not in the spec's list: its own area, sign-in and session)
   screen('admin-signin', '/admin/signin', 'admin', 'routes/admin/admin-signin.tsx'),
   screen('admin-queues', '/admin', 'admin', 'routes/admin/admin-queues.tsx'),
   screen('admin-users', '/admin/users', 'admin', 'routes/admin/admin-users.tsx'),
   screen('admin-audit-log', '/admin/audit-log', 'admin', 'routes/admin/admin-audit-log.tsx'),
+  screen(
+    'admin-search-pages',
+    '/admin/search-pages',
+    'admin',
+    'routes/admin/admin-search-pages.tsx',
+  ),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];

@@ -1,0 +1,123 @@
+import type { EventsTableRowAction } from '@gradway/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/ui/toast/toast-store';
+import { CohostsDialog } from './cohosts-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import type { Organiser, TouchpointRow } from './organiser';
+import {
+  deleteTouchpoint,
+  enableEasyApply,
+  removeCohost,
+  stopCohosting,
+  unpublishTouchpoint,
+} from './organiser-api';
+
+type Pending = { action: EventsTableRowAction; row: TouchpointRow } | null;
+
+const typeKey = (row: TouchpointRow) => row.attributes.touchpointable_type.toLowerCase();
+
+/**
+ * Runs the row actions of the organiser's tables: each asks first in a dialog, then calls the API
+ * and shows its success toast ('Success!' / 'Event removed successfully.', 'Success' / 'Enabled
+ * easy apply on the product successfully.'); a failure shows the 'Error!' toast (API client) and
+ * keeps the dialog open. `onChanged` runs after every change so the list shows the new state.
+ */
+export const useRowActions = (organiser: Organiser, onChanged: () => void) => {
+  const { t } = useTranslation('hiring');
+  const { t: common } = useTranslation('common');
+  const [pending, setPending] = useState<Pending>(null);
+
+  const done = (message: string, title = t('toast.successTitle')) => {
+    toast.success(message, { title });
+    onChanged();
+  };
+
+  const confirmOf = (action: EventsTableRowAction, row: TouchpointRow) => {
+    const { id, title, apply_url } = row.attributes;
+    const type = t(`types.${typeKey(row)}`);
+    switch (action) {
+      case 'delete':
+        return {
+          title: t('dialogs.delete.title', { title }),
+          description: t(`dialogs.delete.description.${typeKey(row)}`),
+          confirmLabel: t('dialogs.delete.confirm'),
+          danger: true,
+          run: async () => {
+            await deleteTouchpoint(organiser.kind, id);
+            if (row.attributes.touchpointable_type === 'Event') {
+              done(common('toast.eventRemovedMessage'), common('toast.eventRemovedTitle'));
+            } else {
+              done(t('toast.removed', { type }));
+            }
+          },
+        };
+      case 'unpublish':
+        return {
+          title: t('dialogs.unpublish.title', { title }),
+          description: t('dialogs.unpublish.description'),
+          confirmLabel: t('dialogs.unpublish.confirm'),
+          run: async () => {
+            await unpublishTouchpoint(organiser.kind, id);
+            done(t('toast.unpublished', { title }));
+          },
+        };
+      case 'enableEasyApply':
+        return {
+          title: t('dialogs.easyApply.title'),
+          description: t('dialogs.easyApply.description', { link: apply_url ?? '' }),
+          confirmLabel: t('dialogs.easyApply.confirm'),
+          run: async () => {
+            await enableEasyApply(id);
+            done(common('toast.easyApplyMessage'), common('toast.easyApplyTitle'));
+          },
+        };
+      case 'stopCohost':
+        return {
+          title: t('dialogs.stopCohost.title', { title }),
+          description: t('dialogs.stopCohost.description', {
+            host: row.attributes.creatable_for.name,
+          }),
+          confirmLabel: t('dialogs.stopCohost.confirm'),
+          danger: true,
+          run: async () => {
+            await stopCohosting(organiser.kind, id);
+            done(t('toast.stoppedCohosting', { title }));
+          },
+        };
+      default:
+        return null;
+    }
+  };
+
+  const close = () => setPending(null);
+  const confirm = pending ? confirmOf(pending.action, pending.row) : null;
+
+  const dialog =
+    pending?.action === 'removeCohost' ? (
+      <CohostsDialog
+        row={pending.row}
+        onOpenChange={(open) => (open ? undefined : close())}
+        onRemove={async (application) => {
+          await removeCohost(organiser.kind, pending.row.id, application.id);
+          done(t('toast.cohostRemoved', { name: application.cohost.name }));
+          close();
+        }}
+      />
+    ) : confirm ? (
+      <ConfirmDialog
+        open
+        onOpenChange={(open) => (open ? undefined : close())}
+        title={confirm.title}
+        description={confirm.description}
+        confirmLabel={confirm.confirmLabel}
+        danger={confirm.danger}
+        onConfirm={confirm.run}
+      />
+    ) : null;
+
+  return {
+    onAction: (action: EventsTableRowAction, row: TouchpointRow) => setPending({ action, row }),
+    dialog,
+  };
+};

@@ -1,0 +1,52 @@
+import { loadEditorPage } from '../../features/touchpoint-editor/editor-loaders';
+import { HiringTypeChoice } from '../../features/touchpoint-editor/hiring-type-choice';
+import { TouchpointEditorPage } from '../../features/touchpoint-editor/touchpoint-editor-page';
+import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
+import {
+  documentTitle,
+  originFromMatches,
+  pageMeta,
+  routeTexts,
+} from '../../lib/routing/page-meta';
+import type { Route } from './+types/touchpoint-editor';
+
+/**
+ * The editors of jobs, internships and events, and the recruiters' hiring editor: one module for
+ * `/jobs|internships|events/create`, their `/:id/edit`, and `/hiring/create` and `/hiring/:id/edit`.
+ * The address says which type (or `?type=` on `/hiring/create`, which asks when it is missing).
+ */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { title, description } = routeTexts(matches.at(-1)?.id ?? '');
+  return pageMeta({
+    title: documentTitle(title),
+    description,
+    canonicalPath: location.pathname,
+    origin: originFromMatches(matches),
+    noindex: true,
+  });
+};
+
+/** Loaded in the browser, where the session lives, after the layout's guard. */
+export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) =>
+  loadEditorPage({ request, params });
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <WorkspaceLoading />;
+}
+
+export default function TouchpointEditorRoute({ loaderData, params }: Route.ComponentProps) {
+  if (!loaderData) return <WorkspaceLoading />;
+  if (loaderData.mode === 'choose') return <HiringTypeChoice />;
+  return (
+    <TouchpointEditorPage
+      // A new touchpoint, or another one, starts a fresh form.
+      key={`${loaderData.type}:${params.id ?? 'new'}`}
+      base={loaderData.base}
+      type={loaderData.type}
+      author={loaderData.author}
+      touchpoint={loaderData.touchpoint}
+      lists={loaderData.lists}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { loadAiSearchPage } from '../../features/ai-search/ai-search-client';
+import { AiSearchResultsPage } from '../../features/ai-search/ai-search-results-page';
+import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
+import {
+  documentTitle,
+  originFromMatches,
+  pageMeta,
+  routeTexts,
+} from '../../lib/routing/page-meta';
+import type { Route } from './+types/ai-search-results';
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { title, description } = routeTexts('ai-search-results');
+  return pageMeta({
+    title: documentTitle(title),
+    description,
+    canonicalPath: location.pathname,
+    origin: originFromMatches(matches),
+    noindex: true,
+  });
+};
+
+/** Loaded in the browser; another candidate's search answers 404 like a missing one. */
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) =>
+  loadAiSearchPage(params.searchId);
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <WorkspaceLoading />;
+}
+
+export default function AiSearchResultsRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <WorkspaceLoading />;
+  return (
+    <AiSearchResultsPage
+      key={loaderData.search.id}
+      search={loaderData.search}
+      options={loaderData.options}
+    />
+  );
+}
