@@ -1,0 +1,160 @@
+// Search at full scale (issue 5, direction/quality.md): `GET /api/v1/search/touchpoints` through the
+// whole plugin stack (app.inject), on PostgreSQL and on the embedded PGlite, each already seeded
+// with `npm run seed -- --scale=full`:
+// - p95 over 240 rotated queries (broad and rare words, typos, filters): bar ≤ 30 ms on PostgreSQL,
+//   ≤ 80 ms on PGlite;
+// - deep paging: the page at depth 5,000 (cursor chain) costs ≤ 1.3× page 1;
+// - the query plan of every text tier uses an index: no sequential scan on touchpoints.
+//
+//   npx tsx bench/search/search.bench.ts [--targets=postgres,pglite]
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gradway_bench)
+//   BENCH_PGLITE_DIR (default /tmp/gradway-search-pglite: a DATA_DIR seeded at full scale)
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app';
+import { pgliteDirOf } from '../../apps/api/src/config';
+import { type Database, migrateDatabase, openDatabase, selectRows } from '../../apps/api/src/db';
+import { machine, median, percentile } from '../lib/measure.mjs';
+import { SEARCH_QUERIES, SEARCH_WORDS } from './search-queries';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const argument = (name: string, fallback: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const targets = argument('targets', 'postgres,pglite').split(',');
+const BARS = { postgres: 30, pglite: 80 } as const;
+const DEPTH = 5_000;
+const PER_PAGE = 10;
+
+const open = async (target: string): Promise<Database> =>
+  target === 'postgres'
+    ? openDatabase({
+        url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gradway_bench',
+        poolSize: 4,
+      })
+    : openDatabase({
+        dataDir: pgliteDirOf(process.env.BENCH_PGLITE_DIR ?? '/tmp/gradway-search-pglite'),
+      });
+
+const timed = async <T>(work: () => Promise<T>): Promise<[number, T]> => {
+  const started = performance.now();
+  const result = await work();
+  return [performance.now() - started, result];
+};
+
+const benchTarget = async (target: 'postgres' | 'pglite') => {
+  const database = await open(target);
+  await migrateDatabase(database);
+  const [{ count } = { count: 0 }] = await selectRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from touchpoints`,
+  );
+  const app = await buildApp({ database });
+  const search = async (query: string) => {
+    const answer = await app.inject({ method: 'GET', url: `/api/v1/search/touchpoints?${query}` });
+    if (answer.statusCode !== 200) throw new Error(`${query}: ${answer.statusCode} ${answer.body}`);
+    return answer.json() as { data: unknown[]; meta: { next_cursor: string | null } };
+  };
+
+  // Warm up: caches, plans, the JIT.
+  for (const query of SEARCH_QUERIES.slice(0, 40)) await search(query);
+  const latencies: number[] = [];
+  const slowest: { query: string; ms: number }[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    for (const query of SEARCH_QUERIES) {
+      const [ms] = await timed(() => search(query));
+      latencies.push(ms);
+      slowest.push({ query, ms: Math.round(ms * 10) / 10 });
+    }
+  }
+  slowest.sort((a, b) => b.ms - a.ms);
+
+  // Deep paging: walk the cursor chain to depth 5,000, then time page 1 against that page.
+  const deep = [];
+  for (const base of ['type=jobs', 'type=jobs&q=engineer', 'type=jobs&q=analyst']) {
+    let cursor: string | null = null;
+    for (let offset = 0; offset < DEPTH; offset += PER_PAGE) {
+      const page = await search(`${base}&per_page=${PER_PAGE}${cursor ? `&cursor=${cursor}` : ''}`);
+      cursor = page.meta.next_cursor;
+      if (!cursor) break;
+    }
+    if (!cursor) {
+      deep.push({ query: base, reached: false });
+      continue;
+    }
+    const first: number[] = [];
+    const far: number[] = [];
+    for (let run = 0; run < 30; run += 1) {
+      first.push((await timed(() => search(`${base}&per_page=${PER_PAGE}`)))[0]);
+      far.push((await timed(() => search(`${base}&per_page=${PER_PAGE}&cursor=${cursor}`)))[0]);
+    }
+    const ratio = median(far) / median(first);
+    deep.push({
+      query: base,
+      reached: true,
+      page_1_median_ms: median(first),
+      depth_5000_median_ms: median(far),
+      ratio: Math.round(ratio * 100) / 100,
+      meets_bar: ratio <= 1.3,
+    });
+  }
+
+  // Plans: every text tier for broad and rare words must use an index, never a sequential scan.
+  const plans = [];
+  const tiers = [
+    (word: string) =>
+      sql`to_tsvector('english'::regconfig, t.title) @@ websearch_to_tsquery('english'::regconfig, ${word})`,
+    (word: string) => sql`t.search @@ websearch_to_tsquery('english'::regconfig, ${word})`,
+    (word: string) => sql`${word} <% t.title`,
+  ];
+  for (const word of ['engineer', 'analyst', 'zeppelin', 'markting', 'sustainability']) {
+    for (const [index, tier] of tiers.entries()) {
+      const rows = await selectRows<Record<string, string>>(
+        database.db,
+        sql`explain select t.id from touchpoints t where t.touchpointable_type = 'Job' and t.state = 'published' and t.published_at is not null and ${tier(word)} order by t.published_at desc, t.id desc limit 11`,
+      );
+      const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+      plans.push({ word, tier: index + 1, seq_scan: /Seq Scan on touchpoints/.test(plan) });
+    }
+  }
+
+  await app.close();
+  await database.close();
+  const p95 = percentile(latencies, 95);
+  return {
+    touchpoints: count,
+    queries: latencies.length,
+    distinct_queries: SEARCH_QUERIES.length,
+    p50_ms: percentile(latencies, 50),
+    p95_ms: p95,
+    p99_ms: percentile(latencies, 99),
+    bar_p95_ms: BARS[target],
+    meets_bar: p95 <= BARS[target],
+    slowest: slowest.slice(0, 8),
+    deep_paging: deep,
+    plans_without_seq_scan: plans.every((plan) => !plan.seq_scan),
+    plans_with_seq_scan: plans.filter((plan) => plan.seq_scan),
+  };
+};
+
+const results: Record<string, unknown> = {};
+for (const target of targets as ('postgres' | 'pglite')[]) {
+  console.log(`== search on ${target}`);
+  results[target] = await benchTarget(target);
+  console.log(JSON.stringify(results[target], null, 2));
+}
+writeFileSync(
+  join(here, 'results.json'),
+  `${JSON.stringify(
+    {
+      command: `npx tsx bench/search/search.bench.ts --targets=${targets.join(',')}`,
+      date: new Date().toISOString(),
+      machine: machine(),
+      words: SEARCH_WORDS.length,
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+);

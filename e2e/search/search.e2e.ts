@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/api';
+import {
+  launchBrowser,
+  openPage,
+  seriousAccessibilityViolations,
+  VIEWPORTS,
+} from '../support/browser';
+import {
+  apiTitles,
+  demoCandidateSession,
+  openSignedIn,
+  resultCount,
+  resultTitles,
+} from './search-support';
+
+const SHOTS = '/tmp/shots-h9';
+
+let browser: Browser;
+let signedIn: ReturnType<typeof demoCandidateSession> | undefined;
+/** One sign-in of the demo candidate for the whole file (codes are rate-limited). */
+const candidate = () => {
+  signedIn ??= demoCandidateSession();
+  return signedIn;
+};
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('search', () => {
+  it('a guest searches jobs with words and a filter; the address keeps both, a reload the results', async () => {
+    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    await page.goto(`${baseURL()}/search/results?type=jobs`);
+    await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+
+    await panel.getByRole('searchbox', { name: 'Search' }).fill('analyst');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'analyst', { timeout: 10_000 });
+    // The box follows the address: it shows checked once the new search has loaded.
+    await panel.getByLabel('Hybrid').click();
+    await page.waitForURL((url) => url.searchParams.getAll('work_modes[]').includes('hybrid'), {
+      timeout: 10_000,
+    });
+    await page.getByRole('list', { name: 'Active filters' }).getByText('Hybrid').waitFor();
+
+    const expected = await apiTitles('type=jobs&q=analyst&work_modes[]=hybrid');
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => resultTitles(page), { timeout: 10_000 }).toEqual(expected);
+    const count = await resultCount(page);
+    expect(count).toBe(`${expected.length} result${expected.length === 1 ? '' : 's'}`);
+    await page.screenshot({ path: `${SHOTS}/search-guest-desktop.png` });
+
+    const address = page.url();
+    await page.reload();
+    expect(page.url()).toBe(address);
+    expect(await panel.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('analyst');
+    expect(await panel.getByLabel('Hybrid').isChecked()).toBe(true);
+    expect(await resultTitles(page)).toEqual(expected);
+    expect(await resultCount(page)).toBe(count);
+
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a candidate shares two selected jobs; the link shows exactly those two to anyone', async () => {
+    const session = await candidate();
+    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    await openSignedIn(page, session, '/search/results?type=jobs&q=analyst');
+    const titles = (await resultTitles(page)).slice(0, 2);
+    expect(titles).toHaveLength(2);
+    const boxes = page.getByRole('checkbox', { name: /^Select .* to share$/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const bar = page.getByRole('region', { name: 'Share selection' });
+    await bar.getByText('2 selected').waitFor();
+    await bar.getByRole('button', { name: 'Share selection' }).click();
+    const link = await bar.getByLabel('Link to your selection').inputValue({ timeout: 10_000 });
+    expect(new URL(link).pathname).toBe('/search/results');
+    await page.screenshot({ path: `${SHOTS}/search-share-phone.png` });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+
+    // A fresh browser, signed out: the link opens the shared selection and nothing else.
+    const guest = await openPage(browser, VIEWPORTS.desktop);
+    await guest.page.goto(link);
+    await guest.page.getByText('A shared selection').waitFor();
+    expect([...(await resultTitles(guest.page))].sort()).toEqual([...titles].sort());
+    expect(await resultCount(guest.page)).toBe('2 results');
+    expect(await seriousAccessibilityViolations(guest.page)).toEqual([]);
+    expect(guest.cspViolations).toEqual([]);
+    expect(guest.pageErrors).toEqual([]);
+    await guest.context.close();
+  });
+
+  it('a candidate’s AI search reads chips from a question; removing and editing one changes the results', async () => {
+    const session = await candidate();
+    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    await openSignedIn(page, session, '/ai/search');
+    await page.getByLabel('What are you looking for?').fill('paid summer internships in London');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/ai\/search\/[0-9a-f-]{36}\/results$/, { timeout: 20_000 });
+    const chips = page.getByRole('list', { name: 'Filters we read from your question' });
+    await chips.getByRole('button', { name: 'London', exact: true }).waitFor();
+    expect(await chips.getByRole('button', { name: 'Paid', exact: true }).count()).toBe(1);
+    const narrow = await resultTitles(page);
+    const narrowCount = await resultCount(page);
+    await page.screenshot({ path: `${SHOTS}/ai-search-desktop.png` });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // × on London: the search widens, and the change is kept with the search.
+    await chips.getByRole('button', { name: 'Remove filter London' }).click();
+    await chips.getByRole('button', { name: 'London', exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => resultCount(page), { timeout: 10_000 }).not.toBe(narrowCount);
+    const wide = await resultTitles(page);
+    expect(wide.length).toBeGreaterThan(narrow.length);
+    expect(wide).toEqual(
+      await apiTitles('type=internships&kinds[]=summer_internship&paid_only=true'),
+    );
+
+    // Editing a chip opens the filters: remote work only narrows the results again.
+    await chips.getByRole('button', { name: 'Paid', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit filters' });
+    await dialog.getByLabel('Remote').check();
+    await dialog.getByRole('button', { name: 'Show results' }).click();
+    await chips.getByRole('button', { name: 'Remote', exact: true }).waitFor();
+    const remote = await apiTitles(
+      'type=internships&kinds[]=summer_internship&paid_only=true&work_modes[]=remote',
+    );
+    expect(remote.length).toBeLessThan(wide.length);
+    await expect.poll(() => resultTitles(page), { timeout: 10_000 }).toEqual(remote);
+
+    await page.reload();
+    await chips.getByRole('button', { name: 'Remote', exact: true }).waitFor();
+    expect(await chips.getByRole('button', { name: 'London', exact: true }).count()).toBe(0);
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
