@@ -39,7 +39,7 @@ export const formatMoment = (iso: string, timeZone: string): string =>
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    hourCycle: 'h12',
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
@@ -49,7 +49,7 @@ const formatTime = (iso: string, timeZone: string): string =>
   new Intl.DateTimeFormat('en-GB', {
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    hourCycle: 'h12',
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
