@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '../../components/ui/button/button';
 import { classNames } from '../../components/ui/class-names';
 import { Icon } from '../../components/ui/icon/icon';
@@ -8,7 +8,7 @@ import { loadCurrentUser, useCurrentUser } from '../../lib/session/current-user'
 import { HOME_PATHS, SIGN_IN_PATHS, userClassOfUser } from '../../lib/session/route-guard';
 import { useSession } from '../../lib/session/session-store';
 import { BrandLogo } from './brand-logo';
-import { PUBLIC_NAV } from './public-nav';
+import { isCurrentSection, PUBLIC_NAV } from './public-nav';
 import styles from './site-header.module.css';
 
 const MenuIcon = () => (
@@ -90,9 +90,14 @@ export const SiteHeader = ({ className }: { className?: string }) => {
 
   const navLinks = PUBLIC_NAV.map((item) => (
     <li key={item.key}>
-      <NavLink to={item.to} className={styles.navLink} prefetch="intent">
+      <Link
+        to={item.to}
+        className={styles.navLink}
+        prefetch="intent"
+        aria-current={isCurrentSection(item.to, location) ? 'page' : undefined}
+      >
         {t(`nav.${item.key}`)}
-      </NavLink>
+      </Link>
     </li>
   ));
 
