@@ -70,7 +70,7 @@ export const CoverField = ({
           <img className={styles.coverImage} src={value} alt="" width={640} height={336} />
         ) : (
           <span className={styles.coverEmpty} aria-hidden="true">
-            <Icon name="calendar" size={28} />
+            <Icon name="image" size={28} />
           </span>
         )}
       </div>
