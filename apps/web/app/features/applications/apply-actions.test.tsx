@@ -15,9 +15,12 @@ afterEach(() => {
   forgetCurrentUser();
 });
 
-const renderActions = (touchpoint: Touchpoint) => {
+const renderActions = (touchpoint: Touchpoint, variant?: 'card' | 'bar' | 'inline') => {
   const Stub = createRoutesStub([
-    { path: '/jobs/:id', Component: () => <ApplyActions touchpoint={touchpoint} /> },
+    {
+      path: '/jobs/:id',
+      Component: () => <ApplyActions touchpoint={touchpoint} variant={variant} />,
+    },
     { path: '/signin', Component: () => <h1>Sign in</h1> },
     { path: '/candidate/applications', Component: () => <h1>Tracker</h1> },
   ]);
@@ -67,6 +70,24 @@ describe('ApplyActions', () => {
     expect(link.getAttribute('href')).toBe(`/signin?redirect=%2Fjobs%2F${JOB_ID}`);
     const external = screen.getByRole('link', { name: /Apply on the employer’s site/ });
     expect(external.getAttribute('target')).toBe('_blank');
+  });
+
+  test('gives a guest one short button on the phone’s action bar, named for where it goes', async () => {
+    renderActions(sampleJob(), 'bar');
+    const external = await screen.findByRole('link', { name: 'Apply on the employer’s site' });
+    expect(external.textContent).toBe('Apply');
+    expect(external.getAttribute('href')).toBe('https://careers.example.com/analyst');
+    expect(screen.queryByRole('link', { name: 'Sign in to track it' })).toBeNull();
+  });
+
+  test('gives a candidate Apply and a square save button on the phone’s action bar', async () => {
+    candidateApi();
+    renderActions(sampleJob(), 'bar');
+    const external = await screen.findByRole('link', { name: 'Apply on the employer’s site' });
+    expect(external.textContent).toBe('Apply');
+    const save = await screen.findByRole('button', { name: 'Save for later' });
+    expect(save.textContent).toBe('');
+    expect(save.getAttribute('aria-pressed')).toBe('false');
   });
 
   test('sends a guest to sign in and back to the page for easy apply', async () => {

@@ -50,6 +50,10 @@ export const ApplyActions = ({ touchpoint, variant = 'inline' }: ApplyActionsPro
         ? styles.actionsBar
         : styles.actions;
 
+  // On the phone's action bar the link reads 'Apply'; its name still says where it goes.
+  const externalText = variant === 'bar' ? t('actions.apply') : t('actions.applyExternal');
+  const externalLabel = variant === 'bar' ? { 'aria-label': t('actions.applyExternal') } : {};
+
   if (state.viewer === 'hidden') return null;
 
   if (state.viewer === 'guest' || state.viewer === 'unavailable') {
@@ -65,8 +69,9 @@ export const ApplyActions = ({ touchpoint, variant = 'inline' }: ApplyActionsPro
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClassName(look)}
+          {...externalLabel}
         >
-          {t('actions.applyExternal')}
+          {externalText}
           <Icon name="external-link" size={16} />
         </a>
       ) : null;
@@ -76,6 +81,9 @@ export const ApplyActions = ({ touchpoint, variant = 'inline' }: ApplyActionsPro
           <span className={styles.closedText}>{t('actions.closed')}</span>
         </div>
       );
+    // The phone's action bar has room for one button: the employer's site, tracking is above.
+    if (externalForGuest && variant === 'bar')
+      return <div className={areaClass}>{externalForGuest}</div>;
     return (
       <div className={areaClass}>
         {externalForGuest}
@@ -93,20 +101,25 @@ export const ApplyActions = ({ touchpoint, variant = 'inline' }: ApplyActionsPro
 
   const loading = state.viewer === 'loading';
   const tracked = progress !== null;
+  const saveLabel = tracked ? t('actions.saved') : t('actions.save');
+  const saveIcon = <Icon name={tracked ? 'check' : 'plus'} size={18} />;
+  // On the phone's action bar saving is a square button beside Apply, named by its label.
   const saveButton = (
     <Button
       {...look}
       variant="secondary"
+      iconOnly={variant === 'bar'}
+      aria-label={variant === 'bar' ? saveLabel : undefined}
       aria-pressed={tracked}
       disabled={loading || (!tracked && !open) || progress === 'applied'}
       loading={state.busy === 'save'}
-      iconStart={<Icon name={tracked ? 'check' : 'plus'} size={18} />}
+      iconStart={variant === 'bar' ? undefined : saveIcon}
       onClick={async () => {
         if (progress === 'saved') await state.unsave();
         else if (!tracked && (await state.save())) toast.success(t('actions.savedToast'));
       }}
     >
-      {tracked ? t('actions.saved') : t('actions.save')}
+      {variant === 'bar' ? saveIcon : saveLabel}
     </Button>
   );
 
@@ -132,8 +145,9 @@ export const ApplyActions = ({ touchpoint, variant = 'inline' }: ApplyActionsPro
             onClick={() => {
               if (progress !== 'started') void state.start();
             }}
+            {...externalLabel}
           >
-            {t('actions.applyExternal')}
+            {externalText}
             <Icon name="external-link" size={16} />
           </a>
           {progress === 'started' ? (
