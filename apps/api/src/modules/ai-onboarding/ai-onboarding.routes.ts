@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { unauthorized } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
+import { type OpenAiConfig, readOpenAiConfig } from '../ai/openai-compatible';
 import { parseCandidateDescription } from './ai-onboarding.service';
-import { type OpenAiConfig, readOpenAiConfig } from './openai-provider';
 
 /** AI onboarding's parser: the built-in one, or the OpenAI-compatible provider when configured. */
 export const aiOnboardingRoutes = (

@@ -2,9 +2,10 @@ import { graduationYearOptions, type ParsedProfile, parseSelfDescription } from 
 import type { ParsedProfileDocument } from '@gradway/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
+import type { OpenAiConfig } from '../ai/openai-compatible';
 import { requireCandidate } from '../candidates/candidate-profile.service';
 import { upsertCandidateDetails } from '../candidates/candidates.repository';
-import { askOpenAiCompatible, mergeModelAnswer, type OpenAiConfig } from './openai-provider';
+import { askOpenAiCompatible, mergeModelAnswer } from './openai-provider';
 import { loadProfileReferenceLists } from './reference-lists.repository';
 
 export interface ReadProfileOptions {

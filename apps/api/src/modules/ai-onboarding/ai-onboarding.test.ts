@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { createCandidate, createManager, createUniversity, signIn } from '../../../test/factories';
 import { candidateDetails } from '../../db/schema';
+import { type OpenAiConfig, readOpenAiConfig } from '../ai/openai-compatible';
 import { readProfileFromText } from './ai-onboarding.service';
-import { type OpenAiConfig, readOpenAiConfig } from './openai-provider';
 
 const t = useTestApp();
 const nextYear = new Date().getFullYear() + 1;

@@ -1,41 +1,18 @@
-import type { NamedItem, ParsedProfile, ProfileReferenceLists } from '@gradway/domain';
+import type { ParsedProfile, ProfileReferenceLists } from '@gradway/domain';
 import {
   EDUCATION_TYPE_VALUES,
   EXPERIENCE_LEVELS,
-  normaliseText,
   OPPORTUNITY_TYPE_IDS,
   WORK_MODES,
 } from '@gradway/domain';
 import { z } from 'zod';
+import { askForJson, findAllByName, findByName, type OpenAiConfig } from '../ai/openai-compatible';
 
 /**
- * An OpenAI-compatible chat-completions provider for AI onboarding, used only when
- * `OPENAI_API_KEY` is set (`OPENAI_BASE_URL` for another compatible server, `OPENAI_MODEL` for the
- * model). It reads names; the names are then matched to the reference lists, so only known
- * universities, subjects and cities reach the profile.
+ * AI onboarding through the OpenAI-compatible provider (`../ai/openai-compatible.ts`), used only
+ * when `OPENAI_API_KEY` is set. It reads names; the names are then matched to the reference lists,
+ * so only known universities, subjects and cities reach the profile.
  */
-
-export interface OpenAiConfig {
-  apiKey: string;
-  baseUrl: string;
-  model: string;
-  timeoutMs: number;
-}
-
-export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
-export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
-
-/** The provider's settings from the environment, or null when no key is configured. */
-export const readOpenAiConfig = (env: NodeJS.ProcessEnv = process.env): OpenAiConfig | null => {
-  const apiKey = env.OPENAI_API_KEY?.trim();
-  if (!apiKey) return null;
-  return {
-    apiKey,
-    baseUrl: (env.OPENAI_BASE_URL?.trim() || DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, ''),
-    model: env.OPENAI_MODEL?.trim() || DEFAULT_OPENAI_MODEL,
-    timeoutMs: 15_000,
-  };
-};
 
 const nullableText = z.string().nullish();
 const textList = z.array(z.string()).nullish();
@@ -74,44 +51,12 @@ const instructions = () =>
   ].join(' ');
 
 /** Asks the provider; throws on any failure (the caller falls back to the built-in parser). */
-export const askOpenAiCompatible = async (
+export const askOpenAiCompatible = (
   config: OpenAiConfig,
   description: string,
   fetchImpl: typeof fetch = fetch,
-): Promise<ModelAnswer> => {
-  const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-    body: JSON.stringify({
-      model: config.model,
-      temperature: 0,
-      response_format: { type: 'json_object' },
-      messages: [
-        { role: 'system', content: instructions() },
-        { role: 'user', content: description },
-      ],
-    }),
-    signal: AbortSignal.timeout(config.timeoutMs),
-  });
-  if (!response.ok) throw new Error(`AI provider answered ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-  const content = body.choices?.[0]?.message?.content;
-  if (!content) throw new Error('AI provider answered no content');
-  return ModelAnswerSchema.parse(JSON.parse(content));
-};
-
-const findByName = (items: readonly NamedItem[], name: string | null | undefined) => {
-  if (!name) return null;
-  const wanted = normaliseText(name);
-  return items.find((item) => normaliseText(item.name) === wanted) ?? null;
-};
-
-const findAllByName = (
-  items: readonly NamedItem[],
-  names: readonly string[] | null | undefined,
-) => [
-  ...new Set((names ?? []).map((name) => findByName(items, name)).filter((item) => item !== null)),
-];
+): Promise<ModelAnswer> =>
+  askForJson(config, { system: instructions(), user: description }, ModelAnswerSchema, fetchImpl);
 
 const oneOf = <T extends string>(
   values: readonly T[],

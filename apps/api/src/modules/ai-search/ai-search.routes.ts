@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import { resource } from '../../http/documents';
 import { notFound, unauthorized } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
-import { type OpenAiConfig, readOpenAiConfig } from '../ai-onboarding/openai-provider';
+import { type OpenAiConfig, readOpenAiConfig } from '../ai/openai-compatible';
 import { requireCandidate } from '../candidates/candidate-profile.service';
 import {
   aiSearchResource,

@@ -10,7 +10,7 @@ import {
 import { stringifyQuery } from '@gradway/domain/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isoTime, resource } from '../../http/documents';
-import type { OpenAiConfig } from '../ai-onboarding/openai-provider';
+import type { OpenAiConfig } from '../ai/openai-compatible';
 import type { AiSearchRow } from './ai-searches.repository';
 import { askSearchProvider, filtersFromModelAnswer } from './openai-search-provider';
 import { searchReferenceLists } from './search-reference-lists';

@@ -4,14 +4,13 @@ import {
   EVENT_MODE_OPTIONS,
   EVENT_TYPE_OPTIONS,
   EXPERIENCE_LEVELS,
-  normaliseText,
   SEARCH_RESULT_TYPES,
   SearchFiltersSchema,
   WORK_MODES,
   WORK_TYPE_OPTIONS,
 } from '@gradway/domain';
 import { z } from 'zod';
-import type { OpenAiConfig } from '../ai-onboarding/openai-provider';
+import { askForJson, findAllByName, type OpenAiConfig } from '../ai/openai-compatible';
 
 /**
  * AI search through an OpenAI-compatible chat-completions provider, used only when
@@ -54,16 +53,6 @@ const instructions = (lists: SearchReferenceLists) =>
     `event_modes (subset of: ${values(EVENT_MODE_OPTIONS)}), experience_levels (subset of: ${values(EXPERIENCE_LEVELS)}).`,
   ].join(' ');
 
-const byName = (items: readonly NamedItem[], names: readonly string[] | null | undefined) => {
-  const found: NamedItem[] = [];
-  for (const name of names ?? []) {
-    const wanted = normaliseText(name);
-    const item = items.find((each) => normaliseText(each.name) === wanted);
-    if (item && !found.includes(item)) found.push(item);
-  }
-  return found;
-};
-
 /** The model's answer as checked filters; the built-in reading fills what the model left out. */
 export const filtersFromModelAnswer = (
   answer: ModelAnswer,
@@ -79,10 +68,11 @@ export const filtersFromModelAnswer = (
     ...builtIn.filters,
     type: answer.type ?? builtIn.filters.type,
     q: answer.q ?? builtIn.filters.q,
-    city_ids: ids(byName(lists.cities, answer.cities)) ?? builtIn.filters.city_ids,
-    industry_ids: ids(byName(lists.industries, answer.industries)) ?? builtIn.filters.industry_ids,
+    city_ids: ids(findAllByName(lists.cities, answer.cities)) ?? builtIn.filters.city_ids,
+    industry_ids:
+      ids(findAllByName(lists.industries, answer.industries)) ?? builtIn.filters.industry_ids,
     area_of_responsibility_ids:
-      ids(byName(lists.areas_of_responsibility, answer.areas_of_responsibility)) ??
+      ids(findAllByName(lists.areas_of_responsibility, answer.areas_of_responsibility)) ??
       builtIn.filters.area_of_responsibility_ids,
   };
   const optional = ['salary_min', 'date_posted', 'paid_only'] as const;
@@ -101,29 +91,10 @@ export const filtersFromModelAnswer = (
 };
 
 /** Asks the provider; throws on any failure (the caller keeps the built-in reading). */
-export const askSearchProvider = async (
+export const askSearchProvider = (
   config: OpenAiConfig,
   question: string,
   lists: SearchReferenceLists,
   fetchImpl: typeof fetch = fetch,
-): Promise<ModelAnswer> => {
-  const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-    body: JSON.stringify({
-      model: config.model,
-      temperature: 0,
-      response_format: { type: 'json_object' },
-      messages: [
-        { role: 'system', content: instructions(lists) },
-        { role: 'user', content: question },
-      ],
-    }),
-    signal: AbortSignal.timeout(config.timeoutMs),
-  });
-  if (!response.ok) throw new Error(`AI provider answered ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-  const content = body.choices?.[0]?.message?.content;
-  if (!content) throw new Error('AI provider answered no content');
-  return ModelAnswerSchema.parse(JSON.parse(content));
-};
+): Promise<ModelAnswer> =>
+  askForJson(config, { system: instructions(lists), user: question }, ModelAnswerSchema, fetchImpl);

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { unauthorized } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
-import { type OpenAiConfig, readOpenAiConfig } from '../ai-onboarding/openai-provider';
+import { type OpenAiConfig, readOpenAiConfig } from '../ai/openai-compatible';
 import { UPLOAD_RATE_LIMIT } from '../uploads/uploads.routes';
 import { deleteCandidateAccount } from './candidate-account.service';
 import {
