@@ -1,13 +1,13 @@
 import { fieldLabel } from '@gradway/domain';
 import { formatUploadLimit, UPLOAD_RULES, uploadAccept } from '@gradway/domain/contracts';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar/avatar';
 import { Button } from '../../components/ui/button/button';
 import { classNames } from '../../components/ui/class-names';
 import formStyles from '../../components/ui/form/form.module.css';
 import { Spinner } from '../../components/ui/spinner/spinner';
-import { imageProblemOf, uploadImage } from '../../lib/api/image-upload';
+import { useImageUpload } from '../../lib/api/use-image-upload';
 import styles from './organiser-form.module.css';
 
 export interface LogoFieldProps {
@@ -37,31 +37,13 @@ export const LogoField = ({
   const { t } = useTranslation('organisers');
   const inputId = `logo${useId()}`;
   const helperId = `${inputId}-helper`;
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, pick } = useImageUpload({
+    kind: 'logo',
+    failedMessage: t('logo.failed'),
+    onChange,
+    onBusyChange,
+  });
   const shown = problem ?? error ?? null;
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return;
-    const localProblem = imageProblemOf('logo', file);
-    if (localProblem) {
-      setProblem(localProblem);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    onBusyChange?.(true);
-    try {
-      onChange(await uploadImage('logo', file, t('logo.failed')));
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : t('logo.failed'));
-    } finally {
-      setBusy(false);
-      onBusyChange?.(false);
-    }
-  };
 
   return (
     <div className={classNames(formStyles.field, shown && formStyles.invalid)}>

@@ -1,13 +1,12 @@
 import { fieldLabel } from '@gradway/domain';
 import { formatUploadLimit, UPLOAD_RULES, uploadAccept } from '@gradway/domain/contracts';
-import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { classNames } from '../../../components/ui/class-names';
 import formStyles from '../../../components/ui/form/form.module.css';
 import { Icon } from '../../../components/ui/icon/icon';
 import { Spinner } from '../../../components/ui/spinner/spinner';
-import { imageProblemOf, uploadImage } from '../../../lib/api/image-upload';
+import { useImageUpload } from '../../../lib/api/use-image-upload';
 import styles from '../touchpoint-editor.module.css';
 
 export interface CoverFieldProps {
@@ -34,31 +33,13 @@ export const CoverField = ({
 }: CoverFieldProps) => {
   const { t } = useTranslation('editor');
   const helperId = `${id}-helper`;
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, pick } = useImageUpload({
+    kind: 'cover',
+    failedMessage: t('cover.failed'),
+    onChange,
+    onBusyChange,
+  });
   const shown = problem ?? error ?? null;
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return;
-    const localProblem = imageProblemOf('cover', file);
-    if (localProblem) {
-      setProblem(localProblem);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    onBusyChange?.(true);
-    try {
-      onChange(await uploadImage('cover', file, t('cover.failed')));
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : t('cover.failed'));
-    } finally {
-      setBusy(false);
-      onBusyChange?.(false);
-    }
-  };
 
   return (
     <div className={classNames(formStyles.field, shown && formStyles.invalid)}>
