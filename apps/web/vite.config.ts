@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { contractReferences } from './vite/contract-references';
+import { firstLoadChunkGroups } from './vite/first-load-chunks';
 
 /** Text files worth compressing; smaller ones gain nothing over the headers they would add. */
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|html|map)$/;
@@ -37,11 +39,16 @@ const precompressClientBuild = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [reactRouter(), precompressClientBuild()],
+  plugins: [reactRouter(), contractReferences(), precompressClientBuild()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },
   server: {
     port: 3210,
+  },
+  build: {
+    rolldownOptions: {
+      output: { codeSplitting: { groups: firstLoadChunkGroups } },
+    },
   },
 });

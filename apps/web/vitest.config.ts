@@ -7,7 +7,7 @@ export default defineConfig({
     // Projects run one group after another (see the root vitest.config.ts).
     sequence: { groupOrder: 1 },
     environment: 'happy-dom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['app/lib/i18n/i18n.test-setup.ts'],
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },

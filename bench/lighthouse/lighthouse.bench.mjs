@@ -6,7 +6,7 @@
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/gradway_bench \
 //   node bench/lighthouse/lighthouse.bench.mjs [--runs=5] [--pages=home,job] [--databases=postgres]
-//     [--app-root=<snapshot>]      (CHROME_PATH defaults to /usr/bin/chromium)
+//     [--app-root=<snapshot>]      (CHROME_PATH defaults to /usr/bin/chromium; BENCH_APP_PORT to 3463)
 //   → bench/lighthouse/results.json
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,8 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
-const APP_PORT = 3463;
+/** The app's port: BENCH_APP_PORT, so two people measuring on one machine do not collide. */
+const APP_PORT = Number(process.env.BENCH_APP_PORT) || 3463;
 const runs = parseRuns(process.argv, 5);
 const appRoot = appRootOf();
 requireBuild(appRoot);

@@ -1,5 +1,9 @@
 import { ERROR_TOAST_TITLE } from '@gradway/domain';
-import { getConfigContract, getCurrentUserContract } from '@gradway/domain/contracts';
+import {
+  type Contract,
+  getConfigContract,
+  getCurrentUserContract,
+} from '@gradway/domain/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast/toast-provider';
@@ -103,5 +107,55 @@ describe('API client', () => {
       api(getCurrentUserContract, {}, { fetch: answer(500, { error: 'Down' }), quiet: true }),
     ).rejects.toMatchObject({ status: 500 });
     expect(getSession()).toEqual({ email: 'sam@example.com', token: 'valid' });
+  });
+
+  describe('with a contract reference (what the browser build gives pages)', () => {
+    /** The reference `vite/contract-references.ts` makes of the config contract. */
+    const configReference = (load = vi.fn(async () => getConfigContract)) =>
+      ({
+        reference: true,
+        name: 'getConfigContract',
+        method: getConfigContract.method,
+        path: getConfigContract.path,
+        load,
+      }) as unknown as Contract;
+
+    test('decodes a valid answer with the schemas it loads on the first call', async () => {
+      const load = vi.fn(async () => getConfigContract);
+      const reference = configReference(load);
+      const attributes = { jobs_count: 1, opportunity_count: 2, company_count: 3 };
+      const fetchMock = answer(200, { data: { type: 'config', attributes } });
+      const config = (await api(reference, {}, { fetch: fetchMock })) as Awaited<
+        ReturnType<typeof api<typeof getConfigContract>>
+      >;
+      expect(config.data.attributes.company_count).toBe(3);
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/config');
+      await api(reference, {}, { fetch: answer(200, { data: { type: 'config', attributes } }) });
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    test('still rejects an answer that does not match the contract', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      render(<ToastProvider />);
+      const fetchMock = answer(200, { data: { type: 'config', attributes: { jobs_count: 'x' } } });
+      await act(async () => {
+        await expect(api(configReference(), {}, { fetch: fetchMock })).rejects.toBeInstanceOf(
+          ApiError,
+        );
+      });
+      expect(screen.getByText('Error!')).toBeTruthy();
+    });
+
+    test('schemas that cannot be loaded (offline) fail like an unreachable API', async () => {
+      render(<ToastProvider />);
+      const offline = configReference(vi.fn(async () => Promise.reject(new TypeError('offline'))));
+      const fetchMock = answer(200, {});
+      await act(async () => {
+        await expect(api(offline, {}, { fetch: fetchMock })).rejects.toBeInstanceOf(ApiError);
+      });
+      expect(
+        screen.getByText('We could not reach Gradway. Check your connection and try again.'),
+      ).toBeTruthy();
+    });
   });
 });

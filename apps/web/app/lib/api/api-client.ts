@@ -70,6 +70,33 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/**
+ * In the browser build a contract arrives as a reference (`vite/contract-references.ts`): its
+ * method and path, and a loader for the contract with its response schemas, so zod and the
+ * schemas stay out of a page's first load. On the server and in tests it is the contract itself.
+ */
+interface ContractReference {
+  reference: true;
+  load: () => Promise<Contract>;
+}
+
+const isReference = (contract: Contract): boolean =>
+  (contract as unknown as Partial<ContractReference>).reference === true;
+
+/** The contract with its response schemas: loaded once per contract, on its first call. */
+const loaded = new WeakMap<object, Promise<Contract>>();
+const fullContractOf = (contract: Contract): Promise<Contract> => {
+  if (!isReference(contract)) return Promise.resolve(contract);
+  let full = loaded.get(contract);
+  if (!full) {
+    full = (contract as unknown as ContractReference).load();
+    // A failed load (offline) is tried again on the next call.
+    full.catch(() => loaded.delete(contract));
+    loaded.set(contract, full);
+  }
+  return full;
+};
+
 /** Builds the request URL of a call: the contract's path with its params, plus the query. */
 export const requestPathOf = <C extends Contract>(contract: C, input: ApiInput<C> = {}): string => {
   const path = buildPath(contract.path, (input.params ?? {}) as Record<string, string | number>);
@@ -97,8 +124,12 @@ export const api = async <C extends Contract>(
   };
   const hasBody = input.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  // The response schemas load while the request is on its way.
+  const full = fullContractOf(contract);
+  full.catch(() => undefined);
 
   let response: Response;
+  let schemas: Contract;
   try {
     response = await doFetch(requestPathOf(contract, input), {
       method: contract.method,
@@ -106,6 +137,7 @@ export const api = async <C extends Contract>(
       body: hasBody ? JSON.stringify(input.body) : undefined,
       signal: options.signal,
     });
+    schemas = await full;
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const error = new ApiError(
@@ -130,7 +162,7 @@ export const api = async <C extends Contract>(
     throw error;
   }
 
-  const schema = contract.responses[response.status];
+  const schema = schemas.responses[response.status];
   const parsed = schema ? schema.safeParse(body) : null;
   if (!parsed?.success) {
     const error = new ApiError(

@@ -1,0 +1,14 @@
+/**
+ * How the browser build groups library code into files (docs/decisions/012-contract-references-in-the-browser.md).
+ *
+ * React, React DOM, React Router and i18next are needed by every page, in full, before it
+ * hydrates. Left alone, the bundler spread them over half a dozen files shared in different ways;
+ * on a slow mobile connection each extra request costs a round trip before the page is usable.
+ * They go in one `framework` file instead, which stays the same from page to page. The app's own
+ * modules keep the bundler's split: grouping them pulled whole barrel modules (`@gradway/domain`)
+ * into every page.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]node|cookie|set-cookie-parser|i18next|react-i18next|i18next-http-backend|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+
+export const firstLoadChunkGroups = [{ name: 'framework', test: FRAMEWORK }];
