@@ -50,7 +50,7 @@ const markEncoded = (reply: FastifyReply, encoding: HtmlEncoding) => {
 export const encodeHtml = async (
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
+  html: Buffer | string,
 ): Promise<Buffer | string> => {
   reply.header('vary', 'accept-encoding');
   const encoding = htmlEncodingOf(request);

@@ -8,9 +8,10 @@ import type { FastifyRequest } from 'fastify';
  * - Only credential-less GETs are looked up, and only 200 `text/html` answers without cookies
  *   or `no-store`/`no-cache` are kept (keyed by host and URL). `private` pages are kept: it
  *   forbids shared HTTP caches, which could not swap the nonce, not this cache, which does.
- * - The CSP nonce differs per response: an entry keeps the (random, never reused) nonce it was
- *   rendered with, and each hit swaps in the new response's nonce. User content cannot contain
- *   that nonce, as it was drawn after the content was written.
+ * - The CSP nonce differs per response: an entry keeps the page's bytes cut at the (random, never
+ *   reused) nonce it was rendered with, and each hit joins the pieces with the new response's
+ *   nonce, so a hit costs one copy of the bytes, not a string search, replace and re-encode. User
+ *   content cannot contain that nonce, as it was drawn after the content was written.
  * - An entry is fresh for `ttlMs`; for `staleMs` more it is still served while one request
  *   renders it again (so no visitor waits on an expiry); concurrent misses share one render.
  * - Any successful write through the API (other than view counting) empties the cache, so a
@@ -19,10 +20,33 @@ import type { FastifyRequest } from 'fastify';
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  html: string;
+  /** The page's UTF-8 bytes between the places its nonce was (one more piece than places). */
+  pieces: Buffer[];
+  /** The nonce the page was rendered with (empty: nothing to swap). */
   nonce: string;
   storedAt: number;
 }
+
+/** A rendered page, ready for the cache: its bytes cut wherever the render's nonce appears. */
+export const cachedPageOf = (
+  page: Omit<CachedPage, 'pieces'> & { html: string | Buffer },
+): CachedPage => {
+  const { html, ...rest } = page;
+  const bytes = typeof html === 'string' ? Buffer.from(html) : html;
+  const pieces: Buffer[] = [];
+  if (page.nonce) {
+    const nonce = Buffer.from(page.nonce);
+    let from = 0;
+    for (let at = bytes.indexOf(nonce); at !== -1; at = bytes.indexOf(nonce, from)) {
+      pieces.push(bytes.subarray(from, at));
+      from = at + nonce.length;
+    }
+    pieces.push(bytes.subarray(from));
+  } else {
+    pieces.push(bytes);
+  }
+  return { ...rest, pieces };
+};
 
 export interface PageCacheOptions {
   /** How long an entry is fresh (0 turns the cache off). */
@@ -73,9 +97,18 @@ export const changesPages = (method: string, url: string, status: number): boole
   url.startsWith('/api/') &&
   !WRITES_THAT_KEEP_PAGES.some((pattern) => pattern.test(url.split('?')[0] ?? url));
 
-/** The cached HTML with this response's nonce in place of the one it was rendered with. */
-export const withNonce = (page: CachedPage, nonce: string): string =>
-  page.nonce && nonce ? page.html.replaceAll(page.nonce, nonce) : page.html;
+/** The cached page's bytes with this response's nonce wherever the render had its own. */
+export const withNonce = (page: CachedPage, nonce: string): Buffer => {
+  const { pieces } = page;
+  if (pieces.length === 1) return pieces[0] as Buffer;
+  const fresh = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0) parts.push(fresh);
+    parts.push(piece);
+  }
+  return Buffer.concat(parts);
+};
 
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();

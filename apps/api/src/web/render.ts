@@ -7,7 +7,14 @@ import { createRequestHandler } from 'react-router';
 import { createApiFetch, originOf } from './api-fetch';
 import { encodeHtml, encodeHtmlStream } from './compress-html';
 import type { GradwayLoadContext } from './load-context';
-import { type CachedPage, isShareablePage, PageCache, pageCacheKey, withNonce } from './page-cache';
+import {
+  type CachedPage,
+  cachedPageOf,
+  isShareablePage,
+  PageCache,
+  pageCacheKey,
+  withNonce,
+} from './page-cache';
 
 /** The page request as a web `Request`, aborted if the browser goes away. */
 const toWebRequest = (request: FastifyRequest, reply: FastifyReply): Request => {
@@ -94,13 +101,13 @@ export const createPageHandler = (
       else await response.body?.cancel();
       return null;
     }
-    return {
+    return cachedPageOf({
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
-      html: await response.text(),
+      html: Buffer.from(await response.arrayBuffer()),
       nonce: reply.scriptNonce,
       storedAt: Date.now(),
-    };
+    });
   };
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
