@@ -28,6 +28,13 @@ export const ListTouchpointsQuerySchema = z.object({
   with_details: queryBoolean().default(false),
   /** Also past ones (closed, expired, ended), e.g. a society's past events. */
   include_past: queryBoolean().default(false),
+  /** Only the featured ones (`true`) or only the others (`false`), e.g. a company page's sections. */
+  featured: queryBoolean().optional(),
+  /**
+   * Only those starting later or with no date yet (`upcoming`), or those that have started
+   * (`past`): a society page's two lists of events.
+   */
+  starts: z.enum(['upcoming', 'past']).optional(),
   sort_by: TouchpointSortFieldSchema.default('created_at'),
   sort_order: SortOrderSchema.default('desc'),
   ...pagingQuery(TOUCHPOINTS_PER_PAGE),

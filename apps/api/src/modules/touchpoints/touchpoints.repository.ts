@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Db, selectRows } from '../../db';
 import { cities, cohostApplications, touchpoints, users } from '../../db/schema';
 
@@ -18,6 +31,10 @@ export interface PublishedTouchpointFilters {
   creatableForIds?: string[];
   /** Also those that were published and are now over (closed, expired, ended): an archive. */
   includePast?: boolean;
+  /** Only featured ones (true) or only the others (false). */
+  featured?: boolean;
+  /** Only those starting after `now` or undated (`upcoming`), or started by `now` (`past`). */
+  starts?: { when: 'upcoming' | 'past'; now: Date };
 }
 
 const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefined => {
@@ -29,15 +46,31 @@ const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefin
   if (filters.touchpointableType) {
     conditions.push(eq(touchpoints.touchpointableType, filters.touchpointableType));
   }
+  if (filters.featured !== undefined) conditions.push(eq(touchpoints.featured, filters.featured));
+  if (filters.starts) {
+    const { when, now } = filters.starts;
+    const upcoming = or(isNull(touchpoints.startDate), gt(touchpoints.startDate, now));
+    const past = lte(touchpoints.startDate, now);
+    const condition = when === 'upcoming' ? upcoming : past;
+    if (condition) conditions.push(condition);
+  }
   if (filters.creatableForIds?.length) {
-    const ids = filters.creatableForIds;
-    const hostedOrCohosted = or(
-      inArray(touchpoints.creatableForId, ids),
-      exists(
-        sql`(select 1 from ${cohostApplications} where ${cohostApplications.touchpointId} = ${touchpoints.id} and ${cohostApplications.status} = 'accepted' and ${inArray(cohostApplications.cohostId, ids)})`,
-      ),
+    // The organisations' own touchpoints (by the creatable_for index) and those they co-host, as
+    // one set of ids: an `or` with the co-host check would make the database read every
+    // published touchpoint of the type to count one organisation's (~250 ms for a company
+    // with 1,500 at full scale, ~10 ms this way).
+    const ids = sql.join(
+      filters.creatableForIds.map((id) => sql`${id}`),
+      sql`, `,
     );
-    if (hostedOrCohosted) conditions.push(hostedOrCohosted);
+    conditions.push(sql`${touchpoints.id} in (
+      select hosted.id from ${touchpoints} hosted
+      where hosted.creatable_for_type in ('Company', 'StudentSociety')
+        and hosted.creatable_for_id in (${ids})
+      union all
+      select cohosted.touchpoint_id from ${cohostApplications} cohosted
+      where cohosted.status = 'accepted' and cohosted.cohost_id in (${ids})
+    )`);
   }
   return and(...conditions);
 };

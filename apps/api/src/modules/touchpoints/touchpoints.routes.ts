@@ -31,6 +31,8 @@ export const touchpointsRoutes = (app: FastifyInstance, db: Db) => {
       touchpointableType: query.touchpointable_type,
       creatableForIds: query.creatable_for_ids,
       includePast: query.include_past,
+      featured: query.featured,
+      starts: query.starts && { when: query.starts, now: new Date() },
     };
     const [rows, total] = await Promise.all([
       listPublishedTouchpoints(

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/app';
 import {
   createCandidate,
   createCity,
+  createCompany,
   createSociety,
   createTouchpoint,
   signIn,
@@ -170,5 +171,58 @@ describe('GET /api/v1/touchpoints?include_past=true', () => {
         .sort();
     expect(await ids('')).toEqual([live.id]);
     expect(await ids('&include_past=true')).toEqual([live.id, ended.id].sort());
+  });
+});
+
+describe('GET /api/v1/touchpoints?featured=…&starts=…', () => {
+  it('lists a company’s featured touchpoints apart from the others', async () => {
+    const company = await createCompany(t.db);
+    const base = { creatableForType: 'Company' as const, creatableForId: company.id };
+    const featured = await createTouchpoint(t.db, { ...base, title: 'Featured', featured: true });
+    const other = await createTouchpoint(t.db, { ...base, title: 'Other' });
+    const list = async (query: string) =>
+      (await get(`/api/v1/touchpoints?creatable_for_ids[]=${company.id}${query}`)) as {
+        data: { id: string }[];
+        meta: { total_count: number };
+      };
+    const onlyFeatured = await list('&featured=true');
+    expect(onlyFeatured.data.map((item) => item.id)).toEqual([featured.id]);
+    expect(onlyFeatured.meta.total_count).toBe(1);
+    expect((await list('&featured=false')).data.map((item) => item.id)).toEqual([other.id]);
+    expect((await list('')).data).toHaveLength(2);
+  });
+
+  it('splits a society’s events into upcoming (undated last) and started, with their counts', async () => {
+    const society = await createSociety(t.db);
+    const base = {
+      touchpointableType: 'Event' as const,
+      creatableForType: 'StudentSociety' as const,
+      creatableForId: society.id,
+    };
+    const soon = await createTouchpoint(t.db, { ...base, startDate: new Date('2098-01-01Z') });
+    const later = await createTouchpoint(t.db, { ...base, startDate: new Date('2099-01-01Z') });
+    const undated = await createTouchpoint(t.db, { ...base, startDate: null });
+    const ended = await createTouchpoint(t.db, {
+      ...base,
+      state: 'ended',
+      startDate: new Date('2020-01-01Z'),
+    });
+    const older = await createTouchpoint(t.db, {
+      ...base,
+      state: 'ended',
+      startDate: new Date('2019-01-01Z'),
+    });
+    const list = async (query: string) =>
+      (await get(
+        `/api/v1/touchpoints?creatable_for_ids[]=${society.id}&include_past=true&sort_by=start_date${query}`,
+      )) as { data: { id: string }[]; meta: { total_count: number } };
+    const upcoming = await list('&starts=upcoming&sort_order=asc&per_page=2');
+    expect(upcoming.data.map((item) => item.id)).toEqual([soon.id, later.id]);
+    expect(upcoming.meta.total_count).toBe(3);
+    const next = await list('&starts=upcoming&sort_order=asc&per_page=2&page=2');
+    expect(next.data.map((item) => item.id)).toEqual([undated.id]);
+    const past = await list('&starts=past&sort_order=desc');
+    expect(past.data.map((item) => item.id)).toEqual([ended.id, older.id]);
+    expect((await get('/api/v1/touchpoints?starts=later')).error).toBeTruthy();
   });
 });

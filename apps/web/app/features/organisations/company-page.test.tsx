@@ -9,7 +9,32 @@ import { COMPANY_ID, json, sampleCompany, userDocument } from './organisation-te
 afterEach(() => vi.restoreAllMocks());
 
 const featuredJob = sampleJob({ title: 'Featured analyst', featured: true });
-const paging = { page: 1, per_page: 100, total_count: 2, total_pages: 1 };
+
+/** The company's 23 other jobs, newest first: 'Analyst 1' to 'Analyst 23'. */
+const jobs = Array.from({ length: 23 }, (_, index) => {
+  const id = `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+  const job = sampleJob({ title: `Analyst ${index + 1}` });
+  return { ...job, id, attributes: { ...job.attributes, id } };
+});
+
+/** One page of the public list, as `GET /api/v1/touchpoints` answers it. */
+const listPage = (items: unknown[], total = items.length, page = 1) =>
+  json({
+    data: items,
+    meta: { page, per_page: 10, total_count: total, total_pages: Math.ceil(total / 10) },
+  });
+
+/** The public list of this company's touchpoints, by the query the page sends. */
+const listAnswer = (path: string) => {
+  const query = new URL(path, 'https://gradway.test').searchParams;
+  const page = Number(query.get('page') ?? 1);
+  if (query.get('featured') === 'true') return listPage([featuredJob]);
+  if (query.get('touchpointable_type') === 'Job') {
+    return listPage(jobs.slice((page - 1) * 10, page * 10), jobs.length, page);
+  }
+  if (query.get('touchpointable_type') === 'Event') return listPage([sampleEvent()]);
+  return listPage([]);
+};
 
 /** The API as the server's in-process `apiFetch` answers it. */
 const serverApi = (company = sampleCompany()) =>
@@ -18,12 +43,7 @@ const serverApi = (company = sampleCompany()) =>
     if (path === '/api/v1/companies/acme') {
       return json({ data: { id: company.id, type: 'company', attributes: company } });
     }
-    if (path === `/api/v1/companies/${COMPANY_ID}/touchpoints?featured=true`) {
-      return json({ data: [{ id: featuredJob.id, type: 'touchpoint' }], meta: { total_count: 1 } });
-    }
-    if (path.startsWith('/api/v1/touchpoints?')) {
-      return json({ data: [featuredJob, sampleEvent()], meta: paging });
-    }
+    if (path.startsWith('/api/v1/touchpoints?')) return listAnswer(path);
     return json({ error: 'Company not found' }, 404);
   });
 
@@ -53,6 +73,7 @@ describe('the company page', () => {
     expect(headings).toEqual([
       'About Acme Analytics',
       'Featured opportunities',
+      'Jobs',
       'Events',
       'Offices',
       'Short link',
@@ -66,12 +87,71 @@ describe('the company page', () => {
       '@type': 'Organization',
       name: 'Acme Analytics',
     });
-    // The touchpoints of this company only, 100 at most.
-    const listCall = apiFetch.mock.calls
-      .map(([input]) => String(input))
-      .find((path) => path.startsWith('/api/v1/touchpoints?'));
-    expect(listCall).toContain(`creatable_for_ids%5B%5D=${COMPANY_ID}`);
-    expect(listCall).toContain('per_page=100');
+    // The touchpoints of this company only: featured ones, then each kind without them, 10 each.
+    const listCalls = apiFetch.mock.calls
+      .map(([input]) => new URL(String(input), 'https://gradway.test'))
+      .filter((url) => url.pathname === '/api/v1/touchpoints');
+    expect(listCalls).toHaveLength(4);
+    for (const url of listCalls) {
+      expect(url.searchParams.getAll('creatable_for_ids[]')).toEqual([COMPANY_ID]);
+      expect(url.searchParams.get('per_page')).toBe('10');
+    }
+    expect(
+      listCalls.map((url) =>
+        [url.searchParams.get('featured'), url.searchParams.get('touchpointable_type')].join(' '),
+      ),
+    ).toEqual(['true ', 'false Job', 'false Internship', 'false Event']);
+  });
+
+  test('shows the first 10 jobs and loads the next 10 from the public list on "Show more"', async () => {
+    const browserFetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = String(input);
+      if (path.startsWith('/api/v1/touchpoints?')) return listAnswer(path);
+      return json({ error: 'Not found' }, 404);
+    });
+    renderPage(serverApi());
+    const list = await screen.findByRole('list', { name: 'Jobs' });
+    expect(within(list).getAllByRole('article')).toHaveLength(10);
+    expect(within(list).getByText('Analyst 10')).toBeTruthy();
+    expect(screen.queryByText('Analyst 11')).toBeNull();
+    expect(screen.getByText('Showing 10 of 23')).toBeTruthy();
+    // Sections with a single page offer nothing more.
+    expect(screen.getAllByRole('button', { name: /^Show \d+ more/ })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more: Jobs' }));
+    expect(await screen.findByText('Analyst 20')).toBeTruthy();
+    expect(within(list).getAllByRole('article')).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 23')).toBeTruthy();
+    const next = new URL(String(browserFetch.mock.calls.at(-1)?.[0]), 'https://gradway.test');
+    expect(next.pathname).toBe('/api/v1/touchpoints');
+    expect(Object.fromEntries(next.searchParams)).toMatchObject({
+      'creatable_for_ids[]': COMPANY_ID,
+      touchpointable_type: 'Job',
+      featured: 'false',
+      page: '2',
+      per_page: '10',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more: Jobs' }));
+    expect(await screen.findByText('Analyst 23')).toBeTruthy();
+    expect(within(list).getAllByRole('article')).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: /more: Jobs/ })).toBeNull();
+  });
+
+  test('sends only what the cards show with the page', async () => {
+    const loaded = await loader({
+      params: { slug: 'acme' },
+      context: { apiFetch: serverApi(), cspNonce: 'n', requestId: 'r' },
+      request: new Request('https://gradway.test/companies/acme'),
+    } as never);
+    const card = loaded.jobs.touchpoints[0];
+    expect(card?.attributes).not.toHaveProperty('description');
+    expect(card?.attributes).not.toHaveProperty('meta_description');
+    expect(card?.attributes.creatable_for).toEqual({
+      name: jobs[0]?.attributes.creatable_for.name,
+      icon_url: jobs[0]?.attributes.creatable_for.icon_url,
+    });
+    expect(loaded.jobs.total).toBe(23);
   });
 
   test('sends a guest who wants to follow to sign in, and back afterwards', async () => {

@@ -1,30 +1,24 @@
-import type { Touchpoint } from '@gradway/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state/empty-state';
 import { Icon } from '../../components/ui/icon/icon';
-import { TouchpointList } from '../touchpoints/touchpoint-list';
 import type { CompanyPageData } from './company.server';
 import { FollowButton } from './follow-button';
 import { JsonLdScript } from './json-ld-script';
 import { OrganisationHeader } from './organisation-header';
 import { companyJsonLd, plainText } from './organisation-json-ld';
 import styles from './organisation-page.module.css';
+import { TouchpointSection } from './touchpoint-section';
 
-const Section = ({ title, touchpoints }: { title: string; touchpoints: Touchpoint[] }) =>
-  touchpoints.length === 0 ? null : (
-    <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      <TouchpointList touchpoints={touchpoints} label={title} />
-    </section>
-  );
-
-/** A company's public page: header, about, featured opportunities, jobs, internships, events. */
+/**
+ * A company's public page: header, about, featured opportunities, jobs, internships, events (the
+ * first 10 of each, the rest on demand).
+ */
 export const CompanyPageView = ({ data, origin }: { data: CompanyPageData; origin: string }) => {
   const { t } = useTranslation('organisations');
   const { company } = data;
   const about = plainText(company.description);
   const nothingOpen =
-    data.featured.length + data.jobs.length + data.internships.length + data.events.length === 0;
+    data.featured.total + data.jobs.total + data.internships.total + data.events.total === 0;
   return (
     <article className={styles.page}>
       <JsonLdScript data={companyJsonLd(company, origin)} />
@@ -82,10 +76,26 @@ export const CompanyPageView = ({ data, origin }: { data: CompanyPageData; origi
               <p className={styles.about}>{about}</p>
             </section>
           ) : null}
-          <Section title={t('company.featured')} touchpoints={data.featured} />
-          <Section title={t('company.jobs')} touchpoints={data.jobs} />
-          <Section title={t('company.internships')} touchpoints={data.internships} />
-          <Section title={t('company.events')} touchpoints={data.events} />
+          <TouchpointSection
+            key={`featured-${company.id}`}
+            title={t('company.featured')}
+            section={data.featured}
+          />
+          <TouchpointSection
+            key={`jobs-${company.id}`}
+            title={t('company.jobs')}
+            section={data.jobs}
+          />
+          <TouchpointSection
+            key={`internships-${company.id}`}
+            title={t('company.internships')}
+            section={data.internships}
+          />
+          <TouchpointSection
+            key={`events-${company.id}`}
+            title={t('company.events')}
+            section={data.events}
+          />
           {nothingOpen ? (
             <EmptyState
               icon="briefcase"

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state/empty-state';
 import { Icon } from '../../components/ui/icon/icon';
 import { PrefetchLink } from '../../lib/routing/prefetch-link';
-import { TouchpointList } from '../touchpoints/touchpoint-list';
 import { FollowButton } from './follow-button';
 import { JsonLdScript } from './json-ld-script';
 import { OrganisationHeader } from './organisation-header';
@@ -10,8 +9,9 @@ import { plainText, societyJsonLd } from './organisation-json-ld';
 import styles from './organisation-page.module.css';
 import type { SocietyPageData } from './society.server';
 import { SocietyLinks } from './society-links';
+import { TouchpointSection } from './touchpoint-section';
 
-/** A society's public page: header, about, upcoming and past events, links. */
+/** A society's public page: header, about, upcoming and past events (10 of each, then on demand), links. */
 export const SocietyPageView = ({ data, origin }: { data: SocietyPageData; origin: string }) => {
   const { t } = useTranslation('organisations');
   const { society } = data;
@@ -63,19 +63,17 @@ export const SocietyPageView = ({ data, origin }: { data: SocietyPageData; origi
               <p className={styles.about}>{about}</p>
             </section>
           ) : null}
-          {data.upcoming.length > 0 ? (
-            <section className={styles.section}>
-              <h2 className={styles.sectionTitle}>{t('society.upcoming')}</h2>
-              <TouchpointList touchpoints={data.upcoming} label={t('society.upcoming')} />
-            </section>
-          ) : null}
-          {data.past.length > 0 ? (
-            <section className={styles.section}>
-              <h2 className={styles.sectionTitle}>{t('society.past')}</h2>
-              <TouchpointList touchpoints={data.past} label={t('society.past')} />
-            </section>
-          ) : null}
-          {data.upcoming.length + data.past.length === 0 ? (
+          <TouchpointSection
+            key={`upcoming-${society.id}`}
+            title={t('society.upcoming')}
+            section={data.upcoming}
+          />
+          <TouchpointSection
+            key={`past-${society.id}`}
+            title={t('society.past')}
+            section={data.past}
+          />
+          {data.upcoming.total + data.past.total === 0 ? (
             <EmptyState
               icon="calendar"
               title={t('society.noEvents')}

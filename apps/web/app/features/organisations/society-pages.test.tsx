@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { type AppLoadContext, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import ShortLinkRoute, { loader as shortLinkLoader } from '../../routes/public/short-link';
@@ -49,9 +49,11 @@ const serverApi = () =>
       return json({ data: { id: SOCIETY_ID, type: 'student_society', attributes: society } });
     }
     if (path.startsWith('/api/v1/touchpoints?')) {
+      const query = new URL(path, 'https://gradway.test').searchParams;
+      const events = query.get('starts') === 'upcoming' ? [upcoming, tbd] : [past];
       return json({
-        data: [upcoming, past],
-        meta: { page: 1, per_page: 100, total_count: 2, total_pages: 1 },
+        data: events,
+        meta: { page: 1, per_page: 10, total_count: events.length, total_pages: 1 },
       });
     }
     if (path === '/api/v1/short_links/Careers') {
@@ -72,8 +74,8 @@ const serverApi = () =>
     return json({ error: 'Not found' }, 404);
   });
 
-const renderAt = (path: string) => {
-  const context: AppLoadContext = { apiFetch: serverApi(), cspNonce: 'n', requestId: 'r' };
+const renderAt = (path: string, apiFetch = serverApi()) => {
+  const context: AppLoadContext = { apiFetch, cspNonce: 'n', requestId: 'r' };
   const Stub = createRoutesStub(
     [
       { path: '/societies/:slug', Component: SocietyRoute as never, loader: loader as never },
@@ -91,7 +93,8 @@ const renderAt = (path: string) => {
 
 describe('the society page', () => {
   test('shows the society, its university, members, events and links', async () => {
-    const { container } = renderAt('/societies/careers-society');
+    const apiFetch = serverApi();
+    const { container } = renderAt('/societies/careers-society', apiFetch);
     expect(await screen.findByRole('heading', { level: 1, name: 'Careers Society' })).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'University of Manchester' }).getAttribute('href'),
@@ -100,6 +103,29 @@ describe('the society page', () => {
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Upcoming events' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Past events' })).toBeTruthy();
+    const titles = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    expect(titles('Upcoming events')).toEqual(['Spring careers fair', 'Summer ball']);
+    expect(titles('Past events')).toEqual(['Winter mixer']);
+    // The first 10 of each, soonest upcoming first and latest past first, from the public list.
+    const queries = apiFetch.mock.calls
+      .map(([input]) => new URL(String(input), 'https://gradway.test'))
+      .filter((url) => url.pathname === '/api/v1/touchpoints')
+      .map((url) => Object.fromEntries(url.searchParams));
+    expect(queries).toEqual([
+      expect.objectContaining({
+        'creatable_for_ids[]': SOCIETY_ID,
+        touchpointable_type: 'Event',
+        include_past: 'true',
+        starts: 'upcoming',
+        sort_by: 'start_date',
+        sort_order: 'asc',
+        per_page: '10',
+      }),
+      expect.objectContaining({ starts: 'past', sort_order: 'desc', per_page: '10' }),
+    ]);
     expect(screen.getByRole('link', { name: /Website/ }).getAttribute('href')).toBe(
       'https://careers.example.org',
     );

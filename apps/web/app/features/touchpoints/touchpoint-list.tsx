@@ -1,9 +1,9 @@
-import type { Touchpoint } from '@gradway/domain/contracts';
 import { CardGrid } from '../../components/touchpoint/card-grid';
 import type { RenderCardLink } from '../../components/touchpoint/card-link';
 import { EventCard } from '../../components/touchpoint/event-card';
 import { JobCard } from '../../components/touchpoint/job-card';
 import { PrefetchLink } from '../../lib/routing/prefetch-link';
+import type { TouchpointCardData } from './touchpoint-card-data';
 
 /** Dates render in the touchpoint's own zone (London by default), the same on server and browser. */
 const DEFAULT_TIME_ZONE = 'Europe/London';
@@ -21,18 +21,21 @@ const renderLink: RenderCardLink = ({ href, target, rel, className, children }) 
   );
 
 /** The app's own page of a touchpoint (cards link there rather than to the organiser's site). */
-const pagePathOf = (touchpoint: Touchpoint): string => {
+const pagePathOf = (touchpoint: TouchpointCardData): string => {
   const { touchpointable_type: type } = touchpoint.attributes;
   const section = type === 'Event' ? 'events' : type === 'Internship' ? 'internships' : 'jobs';
   return `/${section}/${touchpoint.id}`;
 };
 
-/** A grid of touchpoint cards: event cards for events, job cards for jobs and internships. */
+/**
+ * A grid of touchpoint cards: event cards for events, job cards for jobs and internships. Takes
+ * whole touchpoints or their card data (`toCardData`).
+ */
 export const TouchpointList = ({
   touchpoints,
   label,
 }: {
-  touchpoints: readonly Touchpoint[];
+  touchpoints: readonly TouchpointCardData[];
   label: string;
 }) => (
   <CardGrid label={label}>
