@@ -1,5 +1,4 @@
 import { formatHeadlineCount } from '@gradway/domain';
-import type { Touchpoint } from '@gradway/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { buttonClassName } from '../../components/ui/button/button';
 import { Icon } from '../../components/ui/icon/icon';
 import { SIGN_IN_PATHS } from '../../lib/session/route-guard';
 import { SocietyList } from '../societies/society-list';
+import type { TouchpointCardData } from '../touchpoints/touchpoint-card-data';
 import { TouchpointList } from '../touchpoints/touchpoint-list';
 import type { HomeData } from './home.server';
 import styles from './home-page.module.css';
@@ -109,7 +109,7 @@ export const HomePage = ({ data }: { data: HomeData }) => {
             allLabel={t(`sections.${section.key}All`)}
             allHref={section.href}
           >
-            <ListOrState<Touchpoint>
+            <ListOrState<TouchpointCardData>
               items={data[section.key]}
               empty={t(`sections.${section.key}Empty`)}
               render={(items) => (

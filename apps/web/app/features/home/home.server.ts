@@ -4,11 +4,11 @@ import {
   listStudentSocietiesContract,
   listTouchpointsContract,
   type StudentSocietyListDocument,
-  type Touchpoint,
   type TouchpointableType,
 } from '@gradway/domain/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../../lib/api/api.server';
+import { type TouchpointCardData, toCardData } from '../touchpoints/touchpoint-card-data';
 
 /** How many of each list the home page shows. */
 export const HOME_LIST_SIZE = 6;
@@ -19,9 +19,9 @@ export type StudentSocietyItem = StudentSocietyListDocument['data'][number];
 export interface HomeData {
   counts: ReturnType<typeof headlineCounts>;
   /** Null when the list could not load (the section says so); an empty array when there is none. */
-  jobs: Touchpoint[] | null;
-  internships: Touchpoint[] | null;
-  events: Touchpoint[] | null;
+  jobs: TouchpointCardData[] | null;
+  internships: TouchpointCardData[] | null;
+  events: TouchpointCardData[] | null;
   societies: StudentSocietyItem[] | null;
 }
 
@@ -38,7 +38,7 @@ export const loadHome = async (context: AppLoadContext | undefined): Promise<Hom
     orNull(
       call(listTouchpointsContract, {
         query: { touchpointable_type: type, per_page: HOME_LIST_SIZE, sort_by: 'created_at' },
-      }).then((document) => document.data),
+      }).then((document) => document.data.map(toCardData)),
     );
   const [config, jobs, internships, events, societies] = await Promise.all([
     orNull(call(getConfigContract)),

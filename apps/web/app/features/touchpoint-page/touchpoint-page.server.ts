@@ -7,6 +7,7 @@ import {
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { serverApi } from '../../lib/api/api.server';
 import { isApiError } from '../../lib/api/api-error';
+import { type TouchpointCardData, toCardData } from '../touchpoints/touchpoint-card-data';
 import { serializeJsonLd, touchpointJsonLd } from './json-ld';
 import { plainText, sanitizeDescription, shortSummary } from './sanitize-description.server';
 
@@ -36,8 +37,8 @@ export interface TouchpointPageData {
   summary: string;
   /** The page's JSON-LD, ready to print inside a script element; null when there is none. */
   jsonLd: string | null;
-  /** The organiser's other open opportunities; null when they could not load. */
-  more: Touchpoint[] | null;
+  /** The organiser's other open opportunities (what their cards show); null when they could not load. */
+  more: TouchpointCardData[] | null;
   /** The page's absolute address, for sharing. */
   pageUrl: string;
 }
@@ -45,7 +46,7 @@ export interface TouchpointPageData {
 const otherOpportunities = async (
   call: ReturnType<typeof serverApi>,
   touchpoint: Touchpoint,
-): Promise<Touchpoint[] | null> => {
+): Promise<TouchpointCardData[] | null> => {
   try {
     const document = await call(listTouchpointsContract, {
       query: {
@@ -57,7 +58,8 @@ const otherOpportunities = async (
     });
     return document.data
       .filter((other) => other.id !== touchpoint.id && !other.attributes.isExpired)
-      .slice(0, MORE_FROM_ORGANISER);
+      .slice(0, MORE_FROM_ORGANISER)
+      .map(toCardData);
   } catch {
     return null;
   }
