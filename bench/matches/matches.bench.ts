@@ -5,7 +5,7 @@
 //
 //   npx tsx bench/matches/matches.bench.ts [--runs=5]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gradway_bench), seeded with
-//   `npm run seed -- --scale=full`
+//   `npm run seed -- --scale=full` (then `vacuum analyze`, as autovacuum would in production)
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,14 @@ const { db } = database;
 const [{ opportunities } = { opportunities: 0 }] = await selectRows<{ opportunities: number }>(
   db,
   sql`select count(*)::int as opportunities from touchpoints`,
+);
+
+// Index-only reads need the visibility map, which (auto)vacuum keeps; a database bulk-loaded on a
+// server without autovacuum has none until `vacuum` runs. Recorded so readings can be compared.
+const [{ all_visible } = { all_visible: 0 }] = await selectRows<{ all_visible: number }>(
+  db,
+  sql`select round(relallvisible::numeric / greatest(relpages, 1), 2)::float as all_visible
+    from pg_class where relname = 'touchpoints'`,
 );
 
 const areaIds = (
@@ -116,6 +124,7 @@ const result = {
   machine: machine(),
   database: 'postgres',
   opportunities,
+  touchpoints_all_visible: all_visible,
   profiles: PROFILES,
   samples: samples.length,
   generation_ms: { p50: median(samples), p95, max: percentile(samples, 100) },

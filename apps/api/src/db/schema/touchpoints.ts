@@ -144,6 +144,28 @@ export const touchpoints = pgTable(
     index('touchpoints_place_city_id_idx').on(t.placeCityId),
     index('touchpoints_education_requirement_id_idx').on(t.educationRequirementId),
     index('touchpoints_industry_id_idx').on(t.industryId),
+    /**
+     * Match generation (decision 013): the shortlist's sources by industry and by organisation,
+     * and every column its filters and estimate read, from indexes alone.
+     */
+    index('touchpoints_published_industry_id_idx')
+      .on(t.industryId, t.id)
+      .where(sql`state = 'published'`),
+    index('touchpoints_published_creatable_for_id_idx')
+      .on(t.creatableForId, t.id)
+      .where(sql`state = 'published'`),
+    index('touchpoints_match_pool_idx')
+      .on(
+        t.touchpointableType,
+        t.id,
+        t.publishedAt,
+        t.applicationDeadline,
+        t.startDate,
+        t.industryId,
+        t.creatableForId,
+        t.workingModel,
+      )
+      .where(sql`state = 'published'`),
     index('touchpoints_featured_idx').on(t.creatableForType, t.creatableForId).where(sql`featured`),
     check(
       'touchpoints_touchpointable_type_check',
@@ -176,7 +198,7 @@ export const touchpointCities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.touchpointId, t.cityId] }),
-    index('touchpoint_cities_city_id_idx').on(t.cityId),
+    index('touchpoint_cities_city_id_idx').on(t.cityId, t.touchpointId),
   ],
 );
 
@@ -193,7 +215,7 @@ export const touchpointAreasOfResponsibility = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.touchpointId, t.tagId] }),
-    index('touchpoint_areas_of_responsibility_tag_id_idx').on(t.tagId),
+    index('touchpoint_areas_of_responsibility_tag_id_idx').on(t.tagId, t.touchpointId),
   ],
 );
 

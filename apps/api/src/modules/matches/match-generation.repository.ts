@@ -10,8 +10,8 @@ import { type Db, selectRows } from '../../db';
 
 /**
  * Most opportunities of one type scored in JavaScript per generation: the pool is ranked in SQL by
- * the profile's strongest facts (area, place, industry, followed organisation, freshness), so the
- * best matches are always inside it, and the scoring never reads 128,000 rows.
+ * an estimate of the profile's strongest facts (area, place, industry, followed organisation, work
+ * mode, freshness), and the scoring never reads 128,000 rows.
  */
 export const MATCH_POOL_PER_TYPE = 300;
 
@@ -26,8 +26,12 @@ const TYPES_OF: Record<string, 'Job' | 'Internship' | 'Event'> = {
 };
 
 /** The touchpoint types a profile asks for (all three when it names none). */
-export const wantedTouchpointTypes = (profile: CandidateMatchProfile) => {
-  const wanted = new Set(profile.opportunityTypes.map((type) => TYPES_OF[type]));
+export const wantedTouchpointTypes = (
+  profile: CandidateMatchProfile,
+): MatchOpportunity['type'][] => {
+  const wanted = new Set(
+    profile.opportunityTypes.flatMap((type) => (TYPES_OF[type] ? [TYPES_OF[type]] : [])),
+  );
   return wanted.size === 0 ? ['Job', 'Internship', 'Event'] : [...wanted];
 };
 
@@ -53,17 +57,17 @@ interface OpportunityRow {
 
 const dateOf = (value: string | Date | null) => (value === null ? null : new Date(value));
 
-/** Opportunities sharing a fact with the profile that are ranked before the per-type cap. */
+/** Job shortlist: the jobs sharing the most facts with the profile, ranked before the per-type cap. */
 export const MATCH_SHORTLIST = 3000;
 
 /**
- * The shortlist's sources, through indexes only (never a scan of every touchpoint), each adding
- * its weight to a SQL estimate of the score. With areas (the heaviest fact): the area's
- * touchpoints, with the place's points when one of the profile's cities is theirs, then, when
- * those are fewer than the shortlist, touchpoints of the cities alone. Without areas: the cities',
- * industries' and followed organisations' touchpoints. Null when the profile names none of these.
+ * The shortlist's sources, read from indexes alone (never a scan of every touchpoint): one row
+ * per fact a touchpoint shares with the profile, `area` (one of the profile's areas) or `place`
+ * (one of its cities). Every touchpoint of the profile's areas, with its place when it is in one
+ * of the cities; then up to `MATCH_SHORTLIST` touchpoints of the cities, of the industries and of
+ * the followed organisations each. Null when the profile names none of these.
  */
-const hitsOf = (profile: CandidateMatchProfile): SQL | null => {
+const hitsOf = (profile: CandidateMatchProfile, cap: number): SQL | null => {
   const areas = uuidArray(profile.areas.map((area) => area.id));
   const cities = uuidArray(profile.cities.map((city) => city.id));
   const industries = profile.industries.map((industry) => industry.id);
@@ -71,86 +75,125 @@ const hitsOf = (profile: CandidateMatchProfile): SQL | null => {
   const sources: SQL[] = [];
   if (profile.areas.length > 0) {
     sources.push(
-      sql`select a.touchpoint_id as id,
-        ${MATCH_WEIGHTS.area}::int + coalesce(place.points, 0) as points
-      from touchpoint_areas_of_responsibility a
-      left join lateral (
-        select ${MATCH_WEIGHTS.location}::int as points from touchpoint_cities c
-        where c.touchpoint_id = a.touchpoint_id and c.city_id = any(${cities}) limit 1
-      ) place on true
-      where a.tag_id = any(${areas})`,
+      sql`select a.touchpoint_id as id, true as area, false as place
+        from touchpoint_areas_of_responsibility a where a.tag_id = any(${areas})`,
     );
     if (profile.cities.length > 0)
       sources.push(
-        sql`(select c.touchpoint_id, ${MATCH_WEIGHTS.location}::int from touchpoint_cities c
-        where c.city_id = any(${cities}) and not exists (
-          select 1 from touchpoint_areas_of_responsibility a where a.touchpoint_id = c.touchpoint_id and a.tag_id = any(${areas}))
-        limit ${MATCH_SHORTLIST})`,
+        sql`select c.touchpoint_id as id, false as area, true as place from touchpoint_cities c
+        where c.city_id = any(${cities}) and exists (select 1 from touchpoint_areas_of_responsibility a
+          where a.touchpoint_id = c.touchpoint_id and a.tag_id = any(${areas}))`,
       );
-    return sql.join(sources, sql` union all `);
   }
   if (profile.cities.length > 0)
     sources.push(
-      sql`(select touchpoint_id as id, ${MATCH_WEIGHTS.location}::int as points from touchpoint_cities where city_id = any(${cities}) limit ${MATCH_SHORTLIST})`,
+      sql`(select touchpoint_id as id, false as area, true as place from touchpoint_cities where city_id = any(${cities}) limit ${cap})`,
     );
   if (industries.length > 0)
     sources.push(
-      sql`(select id, ${MATCH_WEIGHTS.industry}::int as points from touchpoints where industry_id = any(${uuidArray(industries)}) and state = 'published' limit ${MATCH_SHORTLIST})`,
+      sql`(select id, false as area, false as place from touchpoints where industry_id = any(${uuidArray(industries)}) and state = 'published' limit ${cap})`,
     );
   if (followed.length > 0)
     sources.push(
-      sql`(select id, ${MATCH_WEIGHTS.followed}::int as points from touchpoints where creatable_for_id = any(${uuidArray(followed)}) and state = 'published' limit ${MATCH_SHORTLIST})`,
+      sql`(select id, false as area, false as place from touchpoints where creatable_for_id = any(${uuidArray(followed)}) and state = 'published' limit ${cap})`,
     );
   return sources.length === 0 ? null : sql.join(sources, sql` union all `);
 };
 
+/** The touchpoint columns the SQL estimate reads (alias `t`). */
+const ESTIMATED = sql`t.id, t.touchpointable_type, t.published_at, t.industry_id, t.creatable_for_id, t.working_model`;
+
+/** Published touchpoints of the given types that are still open at `now` (alias `t`). */
+const eligible = (types: readonly string[], now: string) =>
+  sql`t.state = 'published' and t.touchpointable_type = any(${`{${types.join(',')}}`}::text[])
+    and (t.application_deadline is null or t.application_deadline >= ${now}::timestamptz)
+    and (t.touchpointable_type <> 'Event' or t.start_date is null or t.start_date >= ${now}::timestamptz)`;
+
+/**
+ * The shortlist: eligible touchpoints sharing facts with the profile, as `(area, place, …the
+ * columns the estimate reads)`. Internships and events (a few thousand each) are kept from every
+ * fact row; jobs (nine in ten touchpoints) from the `MATCH_SHORTLIST` with the heaviest area and
+ * place points. A profile without any such fact: the newest eligible touchpoints of each wanted
+ * type, read in index order.
+ */
+const shortlistOf = (
+  profile: CandidateMatchProfile,
+  wanted: readonly string[],
+  now: string,
+  perType: number,
+  shortlist: number,
+): SQL => {
+  const hits = hitsOf(profile, shortlist);
+  if (!hits) {
+    return sql.join(
+      wanted.map(
+        (type) =>
+          sql`(select false as area, false as place, ${ESTIMATED} from touchpoints t
+            where ${eligible([type], now)} and t.published_at is not null
+            order by t.published_at desc, t.id desc limit ${perType})`,
+      ),
+      sql` union all `,
+    );
+  }
+  const others = wanted.filter((type) => type !== 'Job');
+  const branches: SQL[] = [];
+  // Jobs: probed in the order of their area and place points until the shortlist is full.
+  if (wanted.includes('Job'))
+    branches.push(sql`(select f.area, f.place, ${ESTIMATED}
+      from (select * from facts order by points desc, id) f
+      join touchpoints t on t.touchpointable_type = 'Job' and t.id = f.id
+      where ${eligible(['Job'], now)}
+      order by f.points desc, f.id limit ${shortlist})`);
+  // Internships and events: every one of the type's eligible touchpoints that shares a fact.
+  if (others.length > 0)
+    branches.push(sql`(select f.area, f.place, ${ESTIMATED}
+      from touchpoints t join facts f on f.id = t.id
+      where ${eligible(others, now)})`);
+  return sql`with facts as materialized (
+      select id, bool_or(area) as area, bool_or(place) as place,
+        (case when bool_or(area) then ${MATCH_WEIGHTS.area} else 0 end)
+        + (case when bool_or(place) then ${MATCH_WEIGHTS.location} else 0 end) as points
+      from (${hits}) h group by id
+    ) ${sql.join(branches, sql` union all `)}`;
+};
+
 /**
  * The open published opportunities worth scoring for a profile, in one query: shortlisted by the
- * profile's facts through indexes (never a scan of every touchpoint), then kept when published,
- * open (deadline or start not passed), of a wanted type and not dismissed; ranked per type by a
- * SQL estimate of the score and capped, with everything the engine reads.
+ * profile's facts through indexes (never a scan of every touchpoint), kept when published, open
+ * (deadline or start not passed), of a wanted type and not dismissed; ranked per type by a SQL
+ * estimate of the score (the engine's heaviest facts: area, place or remote, industry, followed
+ * organisation, work mode, freshness) and capped, with everything the engine reads.
  */
 export const loadMatchOpportunities = async (
   db: Db,
+  candidateId: string,
   profile: CandidateMatchProfile,
-  options: { now: Date; excludedIds: readonly string[]; perType?: number },
+  options: { now: Date; perType?: number; shortlist?: number },
 ): Promise<MatchOpportunity[]> => {
-  const types = `{${wantedTouchpointTypes(profile).join(',')}}`;
+  const wanted = wantedTouchpointTypes(profile);
   const now = options.now.toISOString();
   const week = new Date(options.now.getTime() - 7 * 86_400_000).toISOString();
   const perType = options.perType ?? MATCH_POOL_PER_TYPE;
-  const hits = hitsOf(profile);
   const remote = profile.workModes.includes('remote');
-  const shortlist = hits
-    ? sql`select h.id, sum(h.points) as estimate from (${hits}) h group by h.id
-        order by estimate desc, h.id limit ${MATCH_SHORTLIST}`
-    : sql`select t.id, 0 as estimate from touchpoints t
-        where t.state = 'published' and t.touchpointable_type = any(${types}::text[])
-        order by t.published_at desc nulls last limit ${MATCH_SHORTLIST}`;
+  const workModes = sql`${`{${profile.workModes.join(',')}}`}::text[]`;
   const rows = await selectRows<OpportunityRow>(
     db,
     sql`
-    with shortlist as (${shortlist}),
-    pool as (
-      select t.id, t.touchpointable_type, t.published_at,
-        s.estimate
-        + (case when t.industry_id = any(${uuidArray(profile.industries.map((industry) => industry.id))}) then ${MATCH_WEIGHTS.industry} else 0 end)
-        + (case when t.creatable_for_id = any(${uuidArray([...profile.followedOrganisationIds])}) then ${MATCH_WEIGHTS.followed} else 0 end)
-        + (case when ${remote} and t.working_model = 'remote' then ${MATCH_WEIGHTS.workMode} else 0 end)
-        + (case when t.published_at >= ${week}::timestamptz then ${MATCH_WEIGHTS.fresh} else 0 end) as estimate
-      from shortlist s
-      join touchpoints t on t.id = s.id
-      where t.state = 'published'
-        and t.touchpointable_type = any(${types}::text[])
-        and (t.application_deadline is null or t.application_deadline >= ${now}::timestamptz)
-        and (t.touchpointable_type <> 'Event' or t.start_date is null or t.start_date >= ${now}::timestamptz)
-        and t.id <> all(${uuidArray(options.excludedIds)})
-    ),
+    with shortlist as (${shortlistOf(profile, wanted, now, perType, options.shortlist ?? MATCH_SHORTLIST)}),
     ranked as (
-      select id, row_number() over (
-        partition by touchpointable_type order by estimate desc, published_at desc nulls last, id
+      select s.id, row_number() over (
+        partition by s.touchpointable_type
+        order by (case when s.area then ${MATCH_WEIGHTS.area} else 0 end)
+          + (case when s.place or (${remote} and s.working_model = 'remote') then ${MATCH_WEIGHTS.location} else 0 end)
+          + (case when s.industry_id = any(${uuidArray(profile.industries.map((industry) => industry.id))}) then ${MATCH_WEIGHTS.industry} else 0 end)
+          + (case when s.creatable_for_id = any(${uuidArray([...profile.followedOrganisationIds])}) then ${MATCH_WEIGHTS.followed} else 0 end)
+          + (case when s.touchpointable_type <> 'Event' and s.working_model = any(${workModes}) then ${MATCH_WEIGHTS.workMode} else 0 end)
+          + (case when s.published_at >= ${week}::timestamptz then ${MATCH_WEIGHTS.fresh} else 0 end) desc,
+          s.published_at desc nulls last, s.id
       ) as position
-      from pool
+      from shortlist s
+      where not exists (select 1 from matches m
+        where m.candidate_id = ${candidateId} and m.touchpoint_id = s.id and m.dismissed_at is not null)
     )
     select t.id, t.touchpointable_type as type, t.kind, t.title,
       t.creatable_for_id as organisation_id,

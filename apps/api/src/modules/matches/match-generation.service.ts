@@ -30,9 +30,10 @@ const storedReasons = (match: RankedMatch): StoredMatchFact[] =>
 
 /**
  * Generates one candidate's matches: reads the profile, loads the open opportunities worth
- * scoring in one query, keeps the best per type, and in one transaction upserts them (a kept
- * match keeps its viewed_at and preferred flag), then deletes stale unviewed ones. Dismissed
- * matches stay dismissed and are never suggested again.
+ * scoring in one query (dismissed ones left out), keeps the best per type, and writes them in one
+ * statement: upserts the kept ones (a kept match keeps its viewed_at and preferred flag) and
+ * deletes stale unviewed ones. From scratch, every kept match is forgotten first (viewed ones too),
+ * in the same transaction. Dismissed matches stay dismissed and are never suggested again.
  */
 export const generateMatches = async (
   db: Db,
@@ -42,19 +43,13 @@ export const generateMatches = async (
   const now = options.now ?? new Date();
   const loaded = await loadMatchProfile(db, candidateId);
   if (!loaded?.onboardingCompleted) return { generated: false, kept: 0, scored: 0 };
-  const dismissed = await db
-    .select({ touchpointId: matches.touchpointId })
-    .from(matches)
-    .where(and(eq(matches.candidateId, candidateId), sql`${matches.dismissedAt} is not null`));
-  const opportunities = await loadMatchOpportunities(db, loaded.profile, {
-    now,
-    excludedIds: dismissed.map((row) => row.touchpointId),
-  });
+  const opportunities = await loadMatchOpportunities(db, candidateId, loaded.profile, { now });
   const best = bestMatches(loaded.profile, opportunities, now);
   const kept = [...best.Job, ...best.Internship, ...best.Event];
+  const write = (executor: Db) => writeMatches(executor, candidateId, kept, now);
 
-  await db.transaction(async (tx) => {
-    if (options.fromScratch) {
+  if (options.fromScratch) {
+    await db.transaction(async (tx) => {
       await tx
         .delete(matches)
         .where(
@@ -63,38 +58,40 @@ export const generateMatches = async (
             sql`${matches.dismissedAt} is null and not ${matches.preferred}`,
           ),
         );
-    }
-    if (kept.length > 0) {
-      await tx
-        .insert(matches)
-        .values(
+      await write(tx as unknown as Db);
+    });
+  } else {
+    await write(db);
+  }
+  return { generated: true, kept: kept.length, scored: opportunities.length };
+};
+
+/**
+ * One statement: upserts the kept matches with their score, reasons and what is missing, and
+ * deletes the candidate's other matches that are neither viewed, dismissed nor preferred. The two
+ * parts touch different rows (kept touchpoints and the others), so they never meet.
+ */
+const writeMatches = async (db: Db, candidateId: string, kept: RankedMatch[], now: Date) => {
+  const keptIds = uuidArray(kept.map((match) => match.opportunity.id));
+  const upsert =
+    kept.length === 0
+      ? sql`select null::uuid as id where false`
+      : sql`insert into matches (candidate_id, touchpoint_id, score, reasons, missing)
+        select ${candidateId}::uuid, k.touchpoint_id, k.score, k.reasons, k.missing
+        from jsonb_to_recordset(${JSON.stringify(
           kept.map((match) => ({
-            candidateId,
-            touchpointId: match.opportunity.id,
+            touchpoint_id: match.opportunity.id,
             score: match.score,
             reasons: storedReasons(match),
             missing: match.missing,
           })),
-        )
-        .onConflictDoUpdate({
-          target: [matches.candidateId, matches.touchpointId],
-          set: {
-            score: sql`excluded.score`,
-            reasons: sql`excluded.reasons`,
-            missing: sql`excluded.missing`,
-            updatedAt: now,
-          },
-        });
-    }
-    await tx
-      .delete(matches)
-      .where(
-        and(
-          eq(matches.candidateId, candidateId),
-          sql`${matches.viewedAt} is null and ${matches.dismissedAt} is null and not ${matches.preferred}`,
-          sql`${matches.touchpointId} <> all(${uuidArray(kept.map((match) => match.opportunity.id))})`,
-        ),
-      );
-  });
-  return { generated: true, kept: kept.length, scored: opportunities.length };
+        )}::jsonb) as k(touchpoint_id uuid, score real, reasons jsonb, missing jsonb)
+        on conflict (candidate_id, touchpoint_id) do update set
+          score = excluded.score, reasons = excluded.reasons, missing = excluded.missing,
+          updated_at = ${now.toISOString()}::timestamptz
+        returning id`;
+  await db.execute(sql`with upserted as (${upsert})
+    delete from matches
+    where candidate_id = ${candidateId} and viewed_at is null and dismissed_at is null
+      and not preferred and touchpoint_id <> all(${keptIds})`);
 };
