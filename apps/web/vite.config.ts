@@ -47,6 +47,7 @@ export default defineConfig({
     port: 3210,
   },
   build: {
+    cssCodeSplit: false,
     rolldownOptions: {
       output: { codeSplitting: { groups: firstLoadChunkGroups } },
     },

@@ -1,9 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { initClientI18n } from './lib/i18n/i18n.client';
+import { initClientI18n, loadRemainingNamespaces } from './lib/i18n/i18n.client';
 
-// Translations load first so the hydrated page shows the same texts the server rendered.
+/** After hydration, when the browser is idle: the namespaces later screens may need. */
+const afterIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 1);
+
+// The page carries the translations of its first render, so hydration shows the server's texts.
 initClientI18n()
   .catch((error: unknown) => {
     console.error('Translations could not be loaded', error);
@@ -16,5 +20,10 @@ initClientI18n()
           <HydratedRouter />
         </StrictMode>,
       );
+    });
+    afterIdle(() => {
+      loadRemainingNamespaces().catch((error: unknown) => {
+        console.error('Translations could not be loaded', error);
+      });
     });
   });

@@ -1,11 +1,12 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { initServerI18n } from './lib/i18n/i18n.server';
+import { initServerI18n, trackingNamespaces, translationsFor } from './lib/i18n/i18n.server';
+import { inlineTranslationsScript } from './lib/i18n/inline-translations';
 import { NonceContext } from './lib/load-context';
+import { pageStream } from './lib/page-stream';
 
 /** How long a streamed response may wait for deferred data before it is aborted. */
 export const streamTimeout = 5_000;
@@ -28,30 +29,34 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+    // Every namespace the render reads is sent with the page, so the browser hydrates at once.
+    const { result, read } = trackingNamespaces(() =>
+      renderToPipeableStream(
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true;
+            const body = pageStream(() => inlineTranslationsScript(translationsFor(read), nonce));
+            const stream = createReadableStreamFromReadable(body);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+            pipe(body);
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            // Errors while streaming after the shell are logged here; earlier ones reject above.
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors while streaming after the shell are logged here; earlier ones reject above.
-          if (shellRendered) console.error(error);
-        },
-      },
+      ),
     );
+    const { pipe, abort } = result;
 
     setTimeout(abort, streamTimeout + 1000);
   });

@@ -1,8 +1,15 @@
 import './styles/tokens.css';
 import './styles/global.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  UNSAFE_FrameworkContext as FrameworkContext,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ModalStackProvider } from './components/ui/modal/modal-stack';
 import { ToastProvider } from './components/ui/toast/toast-provider';
@@ -25,6 +32,18 @@ export const loader = ({ request }: Route.LoaderArgs): RootData => ({
   origin: new URL(request.url).origin,
 });
 
+/**
+ * The app's one style sheet (`build.cssCodeSplit: false`), first in the head. `<Links />` writes it
+ * too, but React puts the scripts' module preloads ahead of plain links, so on a slow connection
+ * the sheet that blocks the first paint queued behind ~50 scripts. A sheet with a `precedence`
+ * goes before them (docs/decisions/013-first-paint-and-first-load.md); the browser loads it once.
+ */
+const FirstStyleSheet = () => {
+  const framework = useContext(FrameworkContext);
+  const sheets = framework?.manifest.routes.root?.css ?? [];
+  return sheets.map((href) => <link key={href} rel="stylesheet" href={href} precedence="app" />);
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { i18n } = useTranslation();
@@ -34,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
+        <FirstStyleSheet />
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, before any module runs

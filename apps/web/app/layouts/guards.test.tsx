@@ -118,7 +118,7 @@ describe('signed-in areas', () => {
     renderAt('/hiring');
     expect(await screen.findByRole('heading', { name: 'Hiring page' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Recruiter' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Chat with support' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Chat with support' })).toBeTruthy();
   });
 
   test('candidates get no chat-support launcher', async () => {

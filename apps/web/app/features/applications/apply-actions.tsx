@@ -7,7 +7,7 @@ import { Icon } from '../../components/ui/icon/icon';
 import { toast } from '../../components/ui/toast/toast-store';
 import { homePathFor } from '../auth/home-path';
 import styles from './applications.module.css';
-import { ApplyConfirmDialog } from './apply-confirm-dialog';
+import { ApplyConfirmDialogOnDemand as ApplyConfirmDialog } from './apply-confirm-dialog-on-demand';
 import { useApplication } from './use-application';
 
 export interface ApplyActionsProps {

@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/toast/toast-store';
 import { useCurrentUser } from '../../lib/session/current-user';
 import styles from './applications.module.css';
 import { type Application, sendApplication } from './applications-api';
-import { ApplyConfirmDialog } from './apply-confirm-dialog';
+import { ApplyConfirmDialogOnDemand as ApplyConfirmDialog } from './apply-confirm-dialog-on-demand';
 
 export interface EasyApplyButtonProps {
   touchpointId: string;

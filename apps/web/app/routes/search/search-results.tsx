@@ -1,4 +1,3 @@
-import { activeFilterCount } from '@gradway/domain';
 import { loadSearchPage } from '../../features/search/search-results.server';
 import { SearchResultsPage } from '../../features/search/search-results-page';
 import {
@@ -13,18 +12,14 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadSearchPage
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { title, description } = routeTexts('search-results');
-  const filtered = loaderData
-    ? activeFilterCount(loaderData.filters) > 0 ||
-      loaderData.idListIds.length > 0 ||
-      loaderData.quickApply
-    : false;
   return pageMeta({
     title: documentTitle(title),
     description,
     canonicalPath: `/search/results?type=${loaderData?.filters.type ?? 'jobs'}`,
     origin: originFromMatches(matches),
-    // One page per type for search engines; filtered searches are the landing pages' work.
-    noindex: filtered,
+    // A public page, crawlable whatever the query or filters (so engines follow its results), with
+    // one canonical page per type: a query or filter never becomes a page of its own in an index
+    // (a `noindex` beside a canonical would contradict it). docs/decisions/013.
   });
 };
 
