@@ -36,6 +36,12 @@ describe('salaryDisplay', () => {
   it('carries the estimated flag', () => {
     expect(salaryDisplay({ minimum_salary: 30000, estimated: true })?.isEstimated).toBe(true);
     expect(salaryDisplay({ minimum_salary: 30000, estimated: null })?.isEstimated).toBe(false);
+    expect(salaryDisplay({ minimum_salary: 30000, salary_estimated: true })?.isEstimated).toBe(
+      true,
+    );
+    expect(salaryDisplay({ minimum_salary: 30000, salary_estimated: false })?.isEstimated).toBe(
+      false,
+    );
   });
 });
 

@@ -7,6 +7,8 @@ export interface SalaryInput {
   pay_currency?: string | null;
   /** Whether the amounts are an estimate rather than the employer's figures. */
   estimated?: boolean | null;
+  /** The same flag under its name in the touchpoint document (`attributes.salary_estimated`). */
+  salary_estimated?: boolean | null;
 }
 
 export interface SalaryDisplay {
@@ -34,7 +36,7 @@ export const SALARY_RANGE_SEPARATOR = ' - ';
 export const salaryDisplay = (input: SalaryInput): SalaryDisplay | null => {
   const minimum = salaryAmount(input.minimum_salary);
   const maximum = salaryAmount(input.maximum_salary);
-  const isEstimated = input.estimated === true;
+  const isEstimated = input.estimated === true || input.salary_estimated === true;
   const money = (amount: number) => formatMoney(amount, input.pay_currency);
   if (minimum === null && maximum === null) return null;
   if (minimum === null || maximum === null || minimum === maximum) {

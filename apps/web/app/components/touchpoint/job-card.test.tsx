@@ -41,6 +41,11 @@ describe('JobCard', () => {
     expect(screen.getByText('Estimated')).toBeTruthy();
   });
 
+  test("marks an estimated salary from the touchpoint document's salary_estimated", () => {
+    render(<JobCard job={{ ...baseJob, salary_estimated: true }} now={NOW} />);
+    expect(screen.getByText('Estimated')).toBeTruthy();
+  });
+
   test('shows title, company, cities, working model with remote, and areas', () => {
     render(<JobCard job={baseJob} company={{ name: 'Acme Ltd' }} now={NOW} />);
     expect(screen.getByRole('heading', { name: 'Graduate Software Engineer' })).toBeTruthy();

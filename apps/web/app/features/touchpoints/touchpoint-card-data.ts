@@ -22,6 +22,7 @@ export interface TouchpointCardData {
     | 'minimum_salary'
     | 'maximum_salary'
     | 'pay_currency'
+    | 'salary_estimated'
     | 'working_model'
     | 'icon_url'
     | 'avatar_urls'
@@ -47,6 +48,7 @@ export const toCardData = ({ id, attributes: a }: Touchpoint): TouchpointCardDat
     minimum_salary: a.minimum_salary,
     maximum_salary: a.maximum_salary,
     pay_currency: a.pay_currency,
+    salary_estimated: a.salary_estimated,
     working_model: a.working_model,
     icon_url: a.icon_url,
     // Event cards show up to 10 registrants' pictures (spec §2).
