@@ -8,6 +8,7 @@ import {
   managers,
   recruiters,
   studentSocieties,
+  tags,
   touchpoints,
   universities,
   users,
@@ -98,6 +99,15 @@ export const createCity = async (db: Db, overrides: Insert<typeof cities> = {}) 
       .returning(),
   );
 };
+
+/** A reference tag of this test's own (e.g. an area of responsibility), named `<name> <unique>`. */
+export const createTag = (db: Db, type: (typeof tags.$inferInsert)['type'], name: string = type) =>
+  insertOne(
+    db
+      .insert(tags)
+      .values({ type, name: `${name} ${unique()}` })
+      .returning(),
+  );
 
 export const createUniversity = async (db: Db, overrides: Insert<typeof universities> = {}) => {
   const suffix = unique();

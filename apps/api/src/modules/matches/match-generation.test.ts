@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { createCandidate, createCity, createTouchpoint } from '../../../test/factories';
+import { createCandidate, createCity, createTag, createTouchpoint } from '../../../test/factories';
 import {
   candidates,
   matches,
-  tags,
   touchpointAreasOfResponsibility,
   touchpointCities,
 } from '../../db/schema';
@@ -17,17 +16,10 @@ const t = useTestApp();
 const DAY = 86_400_000;
 
 /** An area of responsibility and an industry of this test's own. */
-const ownTags = async () => {
-  const suffix = crypto.randomUUID().slice(0, 8);
-  const [area, industry] = await t.db
-    .insert(tags)
-    .values([
-      { type: 'AreaOfResponsibility', name: `Marketing ${suffix}` },
-      { type: 'Industry', name: `Media ${suffix}` },
-    ])
-    .returning();
-  return { area: area!, industry: industry! };
-};
+const ownTags = async () => ({
+  area: await createTag(t.db, 'AreaOfResponsibility', 'Marketing'),
+  industry: await createTag(t.db, 'Industry', 'Media'),
+});
 
 const open = (type: 'Job' | 'Internship' | 'Event', extra = {}) =>
   createTouchpoint(t.db, {

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/app';
 import {
   createCandidate,
   createCity,
+  createTag,
   createTouchpoint,
   createUser,
   signIn,
@@ -11,7 +12,6 @@ import {
 import {
   candidates,
   matches,
-  tags,
   touchpointAreasOfResponsibility,
   touchpointCities,
 } from '../../db/schema';
@@ -21,16 +21,10 @@ const t = useTestApp();
 const DAY = 86_400_000;
 
 /** Two areas of responsibility of this test's own, so tests never see each other's touchpoints. */
-const areaTags = async () => {
-  const suffix = crypto.randomUUID().slice(0, 8);
-  return t.db
-    .insert(tags)
-    .values([
-      { type: 'AreaOfResponsibility', name: `Marketing ${suffix}` },
-      { type: 'AreaOfResponsibility', name: `Other ${suffix}` },
-    ])
-    .returning();
-};
+const areaTags = async () => [
+  await createTag(t.db, 'AreaOfResponsibility', 'Marketing'),
+  await createTag(t.db, 'AreaOfResponsibility', 'Other'),
+];
 
 /** A candidate who wants marketing roles in one city, and touchpoints of every type there. */
 const setUp = async () => {
