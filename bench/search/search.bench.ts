@@ -103,8 +103,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
   // Plans: every text tier for broad and rare words must use an index, never a sequential scan.
   const plans = [];
   const tiers = [
-    (word: string) =>
-      sql`to_tsvector('english'::regconfig, t.title) @@ websearch_to_tsquery('english'::regconfig, ${word})`,
+    (word: string) => sql`t.title_search @@ websearch_to_tsquery('english'::regconfig, ${word})`,
     (word: string) => sql`t.search @@ websearch_to_tsquery('english'::regconfig, ${word})`,
     (word: string) => sql`${word} <% t.title`,
   ];

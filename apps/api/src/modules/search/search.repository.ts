@@ -28,7 +28,7 @@ export const SEARCH_TIERS = [1, 2] as const;
 
 const TOUCHPOINTABLE_TYPE_OF = { jobs: 'Job', internships: 'Internship', events: 'Event' } as const;
 
-const titleMatches = (text: SQL) => sql`to_tsvector('english'::regconfig, t.title) @@ ${text}`;
+const titleMatches = (text: SQL) => sql`t.title_search @@ ${text}`;
 const documentMatches = (text: SQL) => sql`t.search @@ ${text}`;
 
 const tierCondition = (tier: number, q: string): SQL => {
@@ -42,85 +42,60 @@ const afterCursor = (cursor: SearchCursor): SQL =>
   sql`(t.published_at, t.id) < (${new Date(cursor.postedAt)}, ${cursor.id}::uuid)`;
 
 /**
- * The newest rows a text tier reads in posting order before it turns to the text index: a small
- * window first (enough for common words), then a larger one.
+ * How many of the newest rows of the type each text tier reads in posting order before it turns
+ * to the text index, by tier. Broad words fill a page long before that ("engineer": within the
+ * first ~50 rows); rarer ones reach the index, cheap for them because they are rare. The title
+ * tier reads its window from an index alone (`touchpoints_search_window_idx`, about 0.5 µs a row),
+ * the document tier from the table (about 8 µs a row, the document's words being stored apart), so
+ * its window is smaller: a page of matches not found among the newest 700 rows means the words are
+ * in fewer than about 2,000 documents of the type, which the text index reads in a few ms.
  */
-export const SEARCH_WINDOWS = [200, 3_000] as const;
+export const SEARCH_WINDOWS = [3_000, 700] as const;
 
-/**
- * Newest first, collecting the matches through the text indexes and sorting them (the sort key is
- * an expression so that the planner cannot walk the published_at index instead and read every row
- * when the words turn out rarer than it estimates).
- */
-const sortedMatches = (db: Db, where: SQL[], limit: number, tier: number) =>
-  selectRows<SearchHit>(
-    db,
-    sql`select t.id, t.published_at, ${tier}::int as tier from touchpoints t
-      where ${sql.join(where, sql` and `)}
-      order by t.published_at + interval '0 s' desc, t.id desc limit ${limit}`,
-  );
-
-/** The newest `rows` rows of the type after the cursor, read from the index alone. */
-const newestRows = (query: SearchTouchpointsQuery, cursor: SearchCursor | null, rows: number) =>
-  sql`select t.id, t.published_at from touchpoints t
+/** The newest rows of the type after the cursor, newest first (an index range). */
+const newestRows = (query: SearchTouchpointsQuery, cursor: SearchCursor | null, columns: SQL) =>
+  sql`select ${columns} from touchpoints t
     where t.touchpointable_type = ${TOUCHPOINTABLE_TYPE_OF[query.type]}
       and ${query.include_closed ? sql`t.state in ('published', 'closed', 'expired', 'ended')` : sql`t.state = 'published'`}
       and t.published_at is not null ${cursor ? sql`and ${afterCursor(cursor)}` : sql``}
-    order by t.published_at desc, t.id desc limit ${rows}`;
-
-/** The matches among the newest `rows` rows, newest first, and whether the window was full. */
-const matchesInWindow = async (
-  db: Db,
-  query: SearchTouchpointsQuery,
-  where: SQL[],
-  cursor: SearchCursor | null,
-  rows: number,
-  limit: number,
-  tier: number,
-) =>
-  selectRows<SearchHit & { window_rows: number }>(
-    db,
-    sql`with newest as materialized (${newestRows(query, cursor, rows)}),
-      counted as (select count(*)::int as window_rows from newest)
-      select t.id, t.published_at, ${tier}::int as tier, counted.window_rows
-      from newest join touchpoints t on t.id = newest.id, counted
-      where ${sql.join(where, sql` and `)}
-      order by newest.published_at desc, newest.id desc limit ${limit}`,
-  );
+    order by t.published_at desc, t.id desc`;
 
 /**
- * One relevance tier, newest first: the matches among the newest rows (a small window, then a
- * larger one), and only when the page is still not full, the older matches through the text
- * index, sorted — cheap then, because the words are rare. Every step reads a bounded number of
- * rows whatever the planner estimates.
+ * One relevance tier, newest first, as two parts of one statement, each at most `limit` rows:
+ * the matches among the newest `window` rows, read in posting order (the scan stops as soon as
+ * the page is full), then the older matches through the text index, sorted. The second part runs
+ * only when the first leaves the page short (see `searchTouchpointIds`). Its sort key is an
+ * expression so that the planner cannot walk the posting-time index instead and read every row
+ * when the words are rarer than it estimates.
  */
-const searchTier = async (
-  db: Db,
+const tierParts = (
   query: SearchTouchpointsQuery,
-  base: SQL[],
-  text: SQL,
+  where: SQL[],
   tier: number,
   cursor: SearchCursor | null,
   limit: number,
-  windows: readonly number[],
-): Promise<SearchHit[]> => {
-  const where = [...base, text];
-  let hits: SearchHit[] = [];
-  for (const rows of windows) {
-    hits = await matchesInWindow(db, query, where, cursor, rows, limit, tier);
-    if (hits.length >= limit) return hits;
+  window: number,
+): SQL[] => {
+  const columns = sql`t.id, t.published_at, ${tier}::int as tier`;
+  const older: SQL[] = [...where, ...(cursor ? [afterCursor(cursor)] : [])];
+  if (window > 0) {
+    const edge = sql`(${newestRows(query, cursor, sql`t.published_at, t.id`)} offset ${window - 1} limit 1)`;
+    older.push(sql`(t.published_at, t.id) < ${edge}`);
   }
-  const largest = windows.at(-1) ?? 0;
-  const [edge] = await selectRows<{ published_at: Date | string; id: string }>(
-    db,
-    sql`select id, published_at from (${newestRows(query, cursor, largest)}) newest
-      order by published_at, id limit 1`,
-  );
-  if (!edge) return hits;
-  const older = sql`(t.published_at, t.id) < (${new Date(edge.published_at)}, ${edge.id}::uuid)`;
-  return [...hits, ...(await sortedMatches(db, [...where, older], limit - hits.length, tier))];
+  const fromIndex = sql`(select ${columns} from touchpoints t where ${sql.join(older, sql` and `)}
+    order by t.published_at + interval '0 s' desc, t.id desc limit ${limit})`;
+  if (window === 0) return [fromIndex];
+  const newest = sql`(select ${columns} from (${newestRows(query, cursor, sql`*`)} limit ${window}) t
+    where ${sql.join(where, sql` and `)} limit ${limit})`;
+  return [newest, fromIndex];
 };
 
+/**
+ * One page of hits plus one (to tell whether a next page exists), in one statement: the parts of
+ * each tier from the cursor's on, in order under one limit. The database runs a part only while
+ * the limit is not reached, so a broad word costs one short index scan and a rare one a bounded
+ * window and an index lookup.
+ */
 export const searchTouchpointIds = async (
   db: Db,
   query: SearchTouchpointsQuery,
@@ -142,17 +117,21 @@ export const searchTouchpointIds = async (
         order by t.published_at desc, t.id desc limit ${wanted}`,
     );
   }
-  const hits: SearchHit[] = [];
-  for (const tier of SEARCH_TIERS) {
-    if (cursor && tier < cursor.tier) continue;
-    const tierCursor = cursor && tier === cursor.tier ? cursor : null;
-    const text = tierCondition(tier, query.q);
-    hits.push(
-      ...(await searchTier(db, query, base, text, tier, tierCursor, wanted - hits.length, windows)),
-    );
-    if (hits.length >= wanted) break;
-  }
-  return hits;
+  const q = query.q;
+  const parts = SEARCH_TIERS.filter((tier) => !cursor || tier >= cursor.tier).flatMap((tier) =>
+    tierParts(
+      query,
+      [...base, tierCondition(tier, q)],
+      tier,
+      cursor && tier === cursor.tier ? cursor : null,
+      wanted,
+      windows[tier - 1] ?? 0,
+    ),
+  );
+  return selectRows<SearchHit>(
+    db,
+    sql`select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`,
+  );
 };
 
 /** The touchpoint ids of shared id lists (unknown lists add none). */

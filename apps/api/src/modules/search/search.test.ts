@@ -233,10 +233,17 @@ describe('GET /api/v1/search/touchpoints', () => {
       }
       return ids;
     };
-    const everything = await pages([1_000]);
+    const everything = await pages([1_000, 1_000]);
     expect(everything.flat().length).toBe(6);
-    expect(await pages([1])).toEqual(everything);
-    expect(await pages([1, 3])).toEqual(everything);
-    expect(await pages([5, 40])).toEqual(everything);
+    for (const windows of [
+      [0, 0],
+      [1, 1],
+      [3, 0],
+      [0, 5],
+      [5, 2],
+      [40, 3],
+    ]) {
+      expect(await pages(windows)).toEqual(everything);
+    }
   });
 });

@@ -71,6 +71,9 @@ describe('sign-up, email confirmation and sign-in', () => {
     const answer = await signUp(signUpBody(email));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: SIGN_IN_MESSAGES.signUpReceived });
+    // The account is made after the answer (the same answer for every email): wait for that work,
+    // as the recruiter waits for the confirmation mail, before signing in.
+    await t.app.mailer.settled();
 
     const before = await signIn(email, PASSWORD);
     expect(before.statusCode).toBe(403);
