@@ -2,6 +2,7 @@ import type { SearchTouchpointsQuery } from '@gradway/domain/contracts';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db';
 import { cities, idLists, touchpoints, users } from '../../db/schema';
+import { relationColumns } from '../touchpoints/touchpoint-relations.repository';
 import { touchpointColumns } from '../touchpoints/touchpoints.repository';
 import { searchConditions } from './search-conditions';
 import type { SearchCursor } from './search-cursor';
@@ -143,10 +144,13 @@ export const idListTouchpointIds = async (db: Db, ids: readonly string[]): Promi
   return [...new Set(rows.flatMap((row) => row.ids))];
 };
 
-/** The rows `touchpointResources` turns into wire resources, for the given ids (any order). */
+/**
+ * The rows `touchpointResourcesWith` turns into wire resources, with their relations, for the
+ * given ids (any order), in one statement.
+ */
 export const touchpointRowsByIds = (db: Db, ids: readonly string[]) =>
   db
-    .select(touchpointColumns)
+    .select({ ...touchpointColumns, ...relationColumns })
     .from(touchpoints)
     .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
     .leftJoin(users, eq(users.id, touchpoints.createdById))

@@ -2,7 +2,8 @@ import { searchTouchpointsContract } from '@gradway/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { registerRoute } from '../../http/register-route';
-import { touchpointResources } from '../touchpoints/touchpoints.service';
+import { relationsOf } from '../touchpoints/touchpoint-relations.repository';
+import { touchpointResourcesWith } from '../touchpoints/touchpoints.service';
 import { idListTouchpointIds, searchTouchpointIds, touchpointRowsByIds } from './search.repository';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { correctQuery, vocabularyCache } from './search-vocabulary';
@@ -29,14 +30,17 @@ export const searchRoutes = (app: FastifyInstance, db: Db) => {
     }
     const page = hits.slice(0, query.per_page);
     const last = page.at(-1);
-    const rows = await touchpointRowsByIds(
-      db,
-      page.map((hit) => hit.id),
-    );
+    const rows = page.length
+      ? await touchpointRowsByIds(
+          db,
+          page.map((hit) => hit.id),
+        )
+      : [];
     const order = new Map(page.map((hit, index) => [hit.id, index]));
     rows.sort((a, b) => (order.get(a.touchpoint.id) ?? 0) - (order.get(b.touchpoint.id) ?? 0));
+    const relations = relationsOf(rows.map((row) => ({ ...row, touchpointId: row.touchpoint.id })));
     return {
-      data: await touchpointResources(db, rows, { withDetails: false, now }),
+      data: touchpointResourcesWith(rows, relations, { withDetails: false, now }),
       meta: {
         next_cursor:
           hits.length > query.per_page && last

@@ -1,37 +1,19 @@
 import type { Touchpoint } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
-import type { cohostApplications } from '../../db/schema';
 import { isoTime } from '../../http/documents';
 import {
-  applicationCounts,
-  areasOfTouchpoints,
-  citiesOfTouchpoints,
-  cohostApplicationsOf,
-  companiesByIds,
+  loadTouchpointRelations,
   type OrganisationRow,
-  registrantAvatars,
-  registrationCounts,
-  societiesByIds,
+  type TouchpointRelations,
 } from './touchpoint-relations.repository';
 import type { TouchpointRow } from './touchpoints.repository';
 
-/** An event card shows up to 10 registrants' pictures (spec §2). */
-export const AVATARS_PER_TOUCHPOINT = 10;
+export type { TouchpointRelations } from './touchpoint-relations.repository';
 
 const PAGE_PATHS = { Job: '/jobs', Internship: '/internships', Event: '/events' } as const;
 
 /** How a cohost application's status reads on the wire (spec §4 state values). */
 const COHOST_STATES = { pending: 'Invitation pending', accepted: 'accepted', rejected: 'rejected' };
-
-const groupBy = <T extends { touchpointId: string }>(rows: T[]) => {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.touchpointId);
-    if (group) group.push(row);
-    else groups.set(row.touchpointId, [row]);
-  }
-  return groups;
-};
 
 const organisationDisplay = (row: OrganisationRow) => ({
   id: row.id,
@@ -51,69 +33,6 @@ const statusOf = (touchpoint: TouchpointRow['touchpoint'], now: Date): string | 
   return null;
 };
 
-/** What a page of touchpoints embeds, by touchpoint id (cities, areas, counts, cohosts…). */
-export interface TouchpointRelations {
-  cities: Map<string, { id: string; name: string; countryCode: string | null }[]>;
-  areas: Map<string, { id: string; name: string }[]>;
-  registrations: Map<string, number>;
-  applied: Map<string, number>;
-  avatars: Map<string, string[]>;
-  cohosts: Map<string, CohostRow[]>;
-  organisations: Record<'Company' | 'StudentSociety', Map<string, OrganisationRow>>;
-}
-
-export type CohostRow = Pick<
-  typeof cohostApplications.$inferSelect,
-  'id' | 'touchpointId' | 'cohostType' | 'cohostId' | 'status'
->;
-
-/** Loads what a page of touchpoints embeds, in one batch per relation (never per row). */
-export const loadTouchpointRelations = async (
-  db: Db,
-  rows: TouchpointRow[],
-): Promise<TouchpointRelations> => {
-  const ids = rows.map((row) => row.touchpoint.id);
-  const [cityRows, areaRows, registrations, applied, avatars, cohosts] = await Promise.all([
-    citiesOfTouchpoints(db, ids),
-    areasOfTouchpoints(db, ids),
-    registrationCounts(db, ids),
-    applicationCounts(db, ids),
-    registrantAvatars(db, ids, AVATARS_PER_TOUCHPOINT),
-    cohostApplicationsOf(db, ids),
-  ]);
-  const organisationIds = (type: 'Company' | 'StudentSociety') => [
-    ...new Set([
-      ...rows
-        .filter((row) => row.touchpoint.creatableForType === type)
-        .map((row) => row.touchpoint.creatableForId),
-      ...cohosts.filter((cohost) => cohost.cohostType === type).map((cohost) => cohost.cohostId),
-    ]),
-  ];
-  const [companyRows, societyRows] = await Promise.all([
-    companiesByIds(db, organisationIds('Company')),
-    societiesByIds(db, organisationIds('StudentSociety')),
-  ]);
-  const avatarsBy = new Map<string, string[]>();
-  for (const avatar of avatars) {
-    avatarsBy.set(avatar.touchpoint_id, [
-      ...(avatarsBy.get(avatar.touchpoint_id) ?? []),
-      avatar.avatar_url,
-    ]);
-  }
-  return {
-    cities: groupBy(cityRows),
-    areas: groupBy(areaRows),
-    registrations: new Map(registrations.map((row) => [row.touchpointId, row.value])),
-    applied: new Map(applied.map((row) => [row.touchpointId, row.value])),
-    avatars: avatarsBy,
-    cohosts: groupBy(cohosts),
-    organisations: {
-      Company: new Map(companyRows.map((row) => [row.id, row])),
-      StudentSociety: new Map(societyRows.map((row) => [row.id, row])),
-    },
-  };
-};
-
 /**
  * Turns a page of touchpoint rows into wire resources, loading what they embed (cities, areas,
  * counts, avatars, cohosts, creator organisations) in one batch per relation.
@@ -125,7 +44,14 @@ export const touchpointResources = async (
 ): Promise<Touchpoint[]> =>
   rows.length === 0
     ? []
-    : touchpointResourcesWith(rows, await loadTouchpointRelations(db, rows), options);
+    : touchpointResourcesWith(
+        rows,
+        await loadTouchpointRelations(
+          db,
+          rows.map((row) => row.touchpoint.id),
+        ),
+        options,
+      );
 
 /** Wire resources of touchpoint rows whose relations are already loaded (pure). */
 export const touchpointResourcesWith = (
