@@ -63,6 +63,15 @@ describe('English translations', () => {
     }
   });
 
+  test('counts read with thousands separators', () => {
+    expect(t('section.shown', { ns: 'organisations', shown: 1000, total: 1060 })).toBe(
+      'Showing 1,000 of 1,060',
+    );
+    expect(t('showing', { ns: 'hiring', from: 1001, to: 1010, total: 12345 })).toBe(
+      'Showing 1,001–1,010 of 12,345',
+    );
+  });
+
   test('every namespace has a file under public/locales/en', () => {
     expect(Object.keys(readTranslationResources().en ?? {}).sort()).toEqual([...NAMESPACES].sort());
   });
