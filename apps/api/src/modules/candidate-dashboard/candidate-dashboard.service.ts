@@ -6,6 +6,7 @@ import {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
 import { progressCountsOf } from '../applications/applications.repository';
+import type { OrganisationRow } from '../touchpoints/touchpoint-relations.repository';
 import { touchpointResources } from '../touchpoints/touchpoints.service';
 import {
   bestNewMatchIds,
@@ -43,13 +44,7 @@ export const postExcerpt = (html: string): string => {
   return `${atWord.trimEnd()}…`;
 };
 
-type SocietyBasics = {
-  id: string;
-  name: string;
-  slug: string;
-  iconUrl: string | null;
-  isVerified: boolean;
-  providerVerified: boolean;
+type SocietyBasics = OrganisationRow & {
   universityId: string | null;
   universityName: string | null;
   universitySlug: string | null;
