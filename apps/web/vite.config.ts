@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { contractReferences } from './vite/contract-references';
-import { firstLoadChunkGroups } from './vite/first-load-chunks';
+import { firstLoadChunkGroups, layoutChunkGroups } from './vite/first-load-chunks';
 
 /** Text files worth compressing; smaller ones gain nothing over the headers they would add. */
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|html|map)$/;
@@ -39,7 +39,7 @@ const precompressClientBuild = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [reactRouter(), contractReferences(), precompressClientBuild()],
+  plugins: [reactRouter(), contractReferences(), layoutChunkGroups(), precompressClientBuild()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },

@@ -36,7 +36,8 @@ export const loader = ({ request }: Route.LoaderArgs): RootData => ({
  * The app's one style sheet (`build.cssCodeSplit: false`), first in the head. `<Links />` writes it
  * too, but React puts the scripts' module preloads ahead of plain links, so on a slow connection
  * the sheet that blocks the first paint queued behind ~50 scripts. A sheet with a `precedence`
- * goes before them (docs/decisions/013-first-paint-and-first-load.md); the browser loads it once.
+ * goes before them (docs/decisions/015-first-paint-and-first-load.md); the HTML carries one link
+ * (decision 016 checked), so the browser loads it once.
  */
 const FirstStyleSheet = () => {
   const framework = useContext(FrameworkContext);

@@ -9,7 +9,7 @@ const GT = '>'.charCodeAt(0);
  * Passes a streamed HTML document through, holding back its last bytes (released up to a `>`, so
  * no tag is cut in two), and once the document is complete writes what `tail()` returns just
  * before its `</body>` (at the end if there is none). The tail is computed at the end because it
- * depends on everything the render did (docs/decisions/013-first-paint-and-first-load.md).
+ * depends on everything the render did (docs/decisions/015-first-paint-and-first-load.md).
  */
 export const pageStream = (tail: () => string): Transform => {
   let held = Buffer.alloc(0);

@@ -11,14 +11,27 @@ const DATE_ONLY = /^\d{4}-\d{2}(?:-\d{2})?$/;
 /** Whether an ISO text names a calendar date without a time ('2025-03-01', '2025-03'). */
 export const isDateOnlyText = (value: string): boolean => DATE_ONLY.test(value.trim());
 
+/**
+ * Answers of `isKnownTimeZone` by name. Building an `Intl.DateTimeFormat` to ask costs ~0.1 ms;
+ * every card reads its dates through `parseDateInput` with a zone, so a page of cards asked the
+ * same question hundreds of times while hydrating (decision 016). A runtime's zones do not change.
+ */
+const knownTimeZones = new Map<string, boolean>();
+
 /** Whether a time zone name is one this runtime knows ('Europe/London', 'America/New_York', 'UTC'). */
 export const isKnownTimeZone = (timeZone: string): boolean => {
+  const known = knownTimeZones.get(timeZone);
+  if (known !== undefined) return known;
+  let answer: boolean;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone });
-    return true;
+    answer = true;
   } catch {
-    return false;
+    answer = false;
   }
+  // Names come from data; a bounded cache keeps odd inputs from growing it without end.
+  if (knownTimeZones.size < 1000) knownTimeZones.set(timeZone, answer);
+  return answer;
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   WORK_TYPE_OPTIONS,
 } from '../constants/search-filters';
 import { WORK_MODES } from '../states/work-mode';
+import { LIST_KEYS, NUMBER_LIST_KEYS } from './search-filter-params';
 
 /**
  * The filters of the search results page (spec §9), as they live in the page's address and in the
@@ -68,43 +69,9 @@ export const SearchFiltersSchema = z.object({
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 export type SearchFilterKey = Exclude<keyof SearchFilters, 'type'>;
 
-type ListKey = {
-  [K in SearchFilterKey]: NonNullable<SearchFilters[K]> extends readonly unknown[] ? K : never;
-}[SearchFilterKey];
-
-const LIST_KEYS = [
-  'city_ids',
-  'study_years',
-  'graduation_years',
-  'work_types',
-  'work_modes',
-  'event_types',
-  'event_modes',
-  'experience_levels',
-  'industry_ids',
-  'area_of_responsibility_ids',
-  'university_ids',
-  'society_ids',
-  'kinds',
-] as const satisfies readonly ListKey[];
-
-const NUMBER_LIST_KEYS = new Set<string>(['study_years', 'graduation_years']);
-
-/** The address's query string for a set of filters (empty filters left out; lists sorted). */
-export const searchParamsOfFilters = (filters: SearchFilters): URLSearchParams => {
-  const params = new URLSearchParams();
-  params.set('type', filters.type);
-  if (filters.q) params.set('q', filters.q);
-  for (const key of LIST_KEYS) {
-    const values = filters[key] as readonly (string | number)[] | undefined;
-    for (const value of [...new Set(values ?? [])].map(String).sort())
-      params.append(`${key}[]`, value);
-  }
-  if (filters.salary_min !== undefined) params.set('salary_min', String(filters.salary_min));
-  if (filters.date_posted) params.set('date_posted', filters.date_posted);
-  if (filters.paid_only) params.set('paid_only', 'true');
-  return params;
-};
+// The address helpers are in `search-filter-params.ts`, which builds no zod schema, so a page that
+// only writes addresses does not load zod (docs/decisions/016-fewer-first-load-files-and-less-work-per-card.md).
+export { activeFilterCount, searchParamsOfFilters } from './search-filter-params';
 
 export type SearchFiltersParseResult =
   | { success: true; filters: SearchFilters }
@@ -138,12 +105,3 @@ export const filtersFromSearchParams = (params: URLSearchParams): SearchFiltersP
     message: `The search filter ${issue?.path.join('.') ?? ''} is not valid: ${issue?.message ?? ''}`,
   };
 };
-
-/** How many filters are set besides the result type (for "Filters (3)" and widening hints). */
-export const activeFilterCount = (filters: SearchFilters): number =>
-  (Object.keys(filters) as (keyof SearchFilters)[]).filter((key) => {
-    if (key === 'type') return false;
-    const value = filters[key];
-    if (Array.isArray(value)) return value.length > 0;
-    return value !== undefined && value !== false && value !== '';
-  }).length;

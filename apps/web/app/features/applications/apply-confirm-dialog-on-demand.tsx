@@ -8,7 +8,7 @@ const ApplyConfirmDialog = lazy(() =>
 
 /**
  * Easy apply's confirmation dialog, loaded on first use: the job and internship pages render it
- * closed for every visitor, and most never open it (docs/decisions/013-first-paint-and-first-load.md).
+ * closed for every visitor, and most never open it (docs/decisions/015-first-paint-and-first-load.md).
  * Once opened it stays mounted, so it closes with its animation.
  */
 export const ApplyConfirmDialogOnDemand = (props: ApplyConfirmDialogProps) => {

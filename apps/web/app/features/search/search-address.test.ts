@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchAddress, searchResultsHref } from './search-address';
+import { searchResultsHref } from './search-address';
+import { readSearchAddress } from './search-address.server';
 
 const CITY = '11111111-1111-4111-8111-111111111111';
 const LIST = '22222222-2222-4222-8222-222222222222';

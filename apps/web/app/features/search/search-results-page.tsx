@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button/button';
 import { Icon } from '../../components/ui/icon/icon';
-import { Modal } from '../../components/ui/modal/modal';
+import { ModalOnDemand } from '../../components/ui/modal/modal-on-demand';
 import { Tabs } from '../../components/ui/tabs/tabs';
 import styles from './search.module.css';
 import { searchResultsHref } from './search-address';
@@ -87,14 +87,14 @@ export const SearchResultsPage = ({ data }: { data: SearchPageData }) => {
           </div>
         </div>
       </Tabs>
-      <Modal
+      <ModalOnDemand
         open={drawerOpen}
         onOpenChange={setDrawerOpen}
         title={t('filters.title')}
         footer={<Button onClick={() => setDrawerOpen(false)}>{t('filters.close')}</Button>}
       >
         {drawerOpen ? panel : null}
-      </Modal>
+      </ModalOnDemand>
     </div>
   );
 };

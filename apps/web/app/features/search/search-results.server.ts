@@ -8,7 +8,8 @@ import {
 } from '@gradway/domain/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../../lib/api/api.server';
-import { readSearchAddress, type SearchAddress } from './search-address';
+import type { SearchAddress } from './search-address';
+import { readSearchAddress } from './search-address.server';
 import { type SearchResults, searchResultsFor } from './search-results';
 
 export interface SearchReferenceOptions {

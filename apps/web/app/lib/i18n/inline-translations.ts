@@ -1,7 +1,7 @@
 import type { ResourceLanguage } from 'i18next';
 
 /**
- * Translations for the first render travel with the page (docs/decisions/013-first-paint-and-first-load.md):
+ * Translations for the first render travel with the page (docs/decisions/015-first-paint-and-first-load.md):
  * the server adds, at the end of the body, a JSON script holding the language and every namespace
  * the render read, so the browser hydrates with the same texts without fetching them first.
  * Namespaces a later screen needs are fetched from the locale path (`locale-backend.ts`).

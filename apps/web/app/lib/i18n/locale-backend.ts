@@ -9,7 +9,7 @@ export interface LocaleBackendOptions {
 const isRetryable = (status: number) => status >= 500 || status === 408 || status === 429;
 
 /**
- * Reads one translation file per language and namespace with `fetch` (docs/decisions/013-first-paint-and-first-load.md).
+ * Reads one translation file per language and namespace with `fetch` (docs/decisions/015-first-paint-and-first-load.md).
  * It replaces i18next-http-backend, whose browser build also carried an XHR path and a fetch
  * ponyfill. Retrying is i18next's: a read that fails with `retry` set is asked again up to
  * `maxRetries` times, `retryTimeout` ms later, the delay doubling each time, and at most
