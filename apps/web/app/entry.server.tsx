@@ -7,6 +7,7 @@ import { initServerI18n, trackingNamespaces, translationsFor } from './lib/i18n/
 import { inlineTranslationsScript } from './lib/i18n/inline-translations';
 import { NonceContext } from './lib/load-context';
 import { pageStream } from './lib/page-stream';
+import { inertScripts, scriptsAfterFirstPaintScript } from './lib/scripts-after-first-paint';
 
 /** How long a streamed response may wait for deferred data before it is aborted. */
 export const streamTimeout = 5_000;
@@ -39,7 +40,12 @@ export default function handleRequest(
           nonce,
           [readyOption]() {
             shellRendered = true;
-            const body = pageStream(() => inlineTranslationsScript(translationsFor(read), nonce));
+            const body = pageStream(
+              () =>
+                inlineTranslationsScript(translationsFor(read), nonce) +
+                scriptsAfterFirstPaintScript(nonce),
+              inertScripts,
+            );
             const stream = createReadableStreamFromReadable(body);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

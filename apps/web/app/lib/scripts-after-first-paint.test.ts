@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { pageStream } from './page-stream';
+import {
+  INERT_MODULE_TYPE,
+  INERT_PRELOAD_REL,
+  inertScripts,
+  scriptsAfterFirstPaintScript,
+  startScriptsAfterFirstPaint,
+} from './scripts-after-first-paint';
+
+const PAGE =
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/framework.js" nonce="n"/>' +
+  '<link rel="stylesheet" href="/assets/style.css"/></head><body><h1>Data analyst</h1>' +
+  '<script nonce="n" type="module" async="">import * as route0 from "/assets/root.js";</script>' +
+  '<script nonce="n">window.x = 1 > 0;</script></body></html>';
+
+describe('scripts after the first paint', () => {
+  test('the server writes preloads and module scripts inert, whatever the chunks', async () => {
+    const chunks = PAGE.match(/.{1,7}/g) ?? [];
+    const stream = pageStream(() => scriptsAfterFirstPaintScript('n'), inertScripts);
+    const parts: Buffer[] = [];
+    stream.on('data', (part: Buffer) => parts.push(part));
+    const done = new Promise((resolve) => stream.on('end', resolve));
+    for (const chunk of chunks) stream.write(Buffer.from(chunk));
+    stream.end();
+    await done;
+    const html = Buffer.concat(parts).toString();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      `<link rel="${INERT_PRELOAD_REL}" href="/assets/framework.js" nonce="n"/>`,
+    );
+    expect(html).toContain(`<script nonce="n" type="${INERT_MODULE_TYPE}" async="">import`);
+    expect(html).toContain('<script nonce="n">window.x = 1 > 0;</script>');
+    expect(html).toMatch(
+      /<script nonce="n">\(function startScriptsAfterFirstPaint[\s\S]*<\/script><\/body><\/html>$/,
+    );
+  });
+
+  describe('in the browser', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      document.head.innerHTML = `<link rel="${INERT_PRELOAD_REL}" href="/assets/framework.js">`;
+      document.body.innerHTML = `<h1>Data analyst</h1><script nonce="n" type="${INERT_MODULE_TYPE}">import "/assets/root.js";</script>`;
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      document.head.innerHTML = '';
+      document.body.innerHTML = '';
+    });
+
+    const modulePreloads = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    const moduleScripts = () => [...document.querySelectorAll('script[type="module"]')];
+
+    test('start after the first frame has painted, once', () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+        frames.push(frame);
+        return frames.length;
+      });
+      startScriptsAfterFirstPaint(INERT_MODULE_TYPE, INERT_PRELOAD_REL);
+      expect(modulePreloads()).toEqual([]);
+      expect(moduleScripts()).toHaveLength(0);
+      for (const frame of frames) frame(16);
+      // The frame is being painted: the scripts start in the next task.
+      expect(moduleScripts()).toHaveLength(0);
+      vi.advanceTimersByTime(0);
+      expect(modulePreloads()).toEqual(['/assets/framework.js']);
+      expect(document.querySelector(`[rel="${INERT_PRELOAD_REL}"]`)).toBeNull();
+      const scripts = moduleScripts();
+      // The page's own element, its type back, and the new one that runs.
+      expect(scripts).toHaveLength(2);
+      expect(scripts[1]?.textContent).toBe('import "/assets/root.js";');
+      expect(scripts[1]?.getAttribute('nonce')).toBe('n');
+      vi.advanceTimersByTime(1000);
+      expect(moduleScripts()).toHaveLength(2);
+    });
+
+    test('start after a second in a tab that paints nothing', () => {
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+      startScriptsAfterFirstPaint(INERT_MODULE_TYPE, INERT_PRELOAD_REL);
+      vi.advanceTimersByTime(999);
+      expect(moduleScripts()).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(moduleScripts()).toHaveLength(2);
+      expect(modulePreloads()).toEqual(['/assets/framework.js']);
+    });
+  });
+});
