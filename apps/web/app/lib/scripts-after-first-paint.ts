@@ -31,8 +31,8 @@ export const inertScripts = (html: string): string =>
  * (or after a second at the latest, e.g. in a tab opened in the background, which paints nothing).
  * New elements are made because a browser acts on a link or script when it is inserted (an inert
  * script never runs); the inert script gets its type back so that the document matches what React
- * hydrates (React finds the head's preloads by their address, wherever they are). Module scripts run once per URL or content, so a
- * second start changes nothing.
+ * hydrates (React finds the head's preloads by their address, wherever they are). It starts
+ * once, whichever of the two comes first (an inline module script would run again).
  */
 export function startScriptsAfterFirstPaint(moduleType: string, preloadRel: string) {
   let started = false;
