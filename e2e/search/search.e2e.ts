@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from '../support/api';
 import {
+  hydrated,
   launchBrowser,
   openPage,
   seriousAccessibilityViolations,
@@ -38,6 +39,7 @@ describe('search', () => {
     const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${baseURL()}/search/results?type=jobs`);
     await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
+    await hydrated(page);
     const panel = page.getByRole('complementary', { name: 'Filters' });
 
     await panel.getByRole('searchbox', { name: 'Search' }).fill('analyst');

@@ -72,3 +72,11 @@ export const seriousAccessibilityViolations = async (page: Page): Promise<AxeVio
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
 };
+
+/**
+ * Resolves once React has hydrated the page (its `<body>` carries React's fiber). A page is
+ * readable first; its scripts start after the first paint (decision 017), so a test that types
+ * into a control waits for this, as a user's typing before it only fills the box.
+ */
+export const hydrated = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__react')));

@@ -2,6 +2,7 @@ import { Outlet, redirect } from 'react-router';
 import { ADMIN_HOME_PATH, ADMIN_SIGN_IN_PATH, loadAdmin } from '../features/admin/admin-api';
 import { AdminShell } from '../features/admin/admin-shell';
 import { AdminLoading } from '../features/admin/admin-status';
+import { loadEveryScreensTexts } from '../lib/session/guard';
 import type { Route } from './+types/admin-layout';
 
 /**
@@ -11,7 +12,7 @@ import type { Route } from './+types/admin-layout';
  */
 export const clientLoader = async ({ request }: Route.ClientLoaderArgs) => {
   const onSignIn = new URL(request.url).pathname.replace(/\/+$/, '') === ADMIN_SIGN_IN_PATH;
-  const admin = await loadAdmin();
+  const [admin] = await Promise.all([loadAdmin(), loadEveryScreensTexts()]);
   if (onSignIn) {
     if (admin) throw redirect(ADMIN_HOME_PATH);
     return { admin: null };

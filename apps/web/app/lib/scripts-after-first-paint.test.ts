@@ -70,6 +70,9 @@ describe('scripts after the first paint', () => {
       vi.advanceTimersByTime(0);
       expect(modulePreloads()).toEqual(['/assets/framework.js']);
       expect(document.querySelector(`[rel="${INERT_PRELOAD_REL}"]`)).toBeNull();
+      // The preloads start in one task, the page's module in the next.
+      expect(moduleScripts()).toHaveLength(0);
+      vi.advanceTimersByTime(1);
       const scripts = moduleScripts();
       // The page's own element, its type back, and the new one that runs.
       expect(scripts).toHaveLength(2);
@@ -79,11 +82,29 @@ describe('scripts after the first paint', () => {
       expect(moduleScripts()).toHaveLength(2);
     });
 
+    test('start many preloads a few per task, then the module', () => {
+      document.head.innerHTML = Array.from(
+        { length: 20 },
+        (_, index) => `<link rel="${INERT_PRELOAD_REL}" href="/assets/chunk-${index}.js">`,
+      ).join('');
+      startScriptsAfterFirstPaint(INERT_MODULE_TYPE, INERT_PRELOAD_REL);
+      vi.advanceTimersByTime(1000);
+      expect(modulePreloads()).toHaveLength(8);
+      vi.advanceTimersByTime(1);
+      expect(modulePreloads()).toHaveLength(16);
+      vi.advanceTimersByTime(1);
+      expect(modulePreloads()).toHaveLength(20);
+      expect(moduleScripts()).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(moduleScripts()).toHaveLength(2);
+    });
+
     test('start after a second in a tab that paints nothing', () => {
       vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
       startScriptsAfterFirstPaint(INERT_MODULE_TYPE, INERT_PRELOAD_REL);
       vi.advanceTimersByTime(999);
       expect(moduleScripts()).toHaveLength(0);
+      vi.advanceTimersByTime(1);
       vi.advanceTimersByTime(1);
       expect(moduleScripts()).toHaveLength(2);
       expect(modulePreloads()).toEqual(['/assets/framework.js']);

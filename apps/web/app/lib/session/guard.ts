@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { redirect } from 'react-router';
 import { toast } from '../../components/ui/toast/toast-store';
+import { NAMESPACES } from '../i18n/i18n-config';
 import type { RouteAudience } from '../routing/route-table';
 import { type CurrentUser, loadCurrentUser } from './current-user';
 import { decideAccess, userClassOfUser } from './route-guard';
@@ -14,12 +15,22 @@ export const showUnauthorizedAccess = (): void => {
 };
 
 /**
+ * The texts of every screen, for areas that render in the browser: the page carried only those of
+ * its server render (decision 015), and some screens read lists from their texts. A failed read
+ * is logged; the screen then shows its keys rather than nothing.
+ */
+export const loadEveryScreensTexts = (): Promise<void> =>
+  i18next.loadNamespaces([...NAMESPACES]).catch((error: unknown) => {
+    console.error('Translations could not be loaded', error);
+  });
+
+/**
  * The guard of a signed-in area, run in the browser (the session lives there): loads the user
  * (`GET /api/v1/user`; a 401 clears the session), then lets them in, sends them where the
- * decision says, or refuses an admin.
+ * decision says, or refuses an admin. Meanwhile the texts of every screen finish loading.
  */
 export const requireAudience = async (audience: RouteAudience): Promise<{ user: CurrentUser }> => {
-  const user = await loadCurrentUser();
+  const [user] = await Promise.all([loadCurrentUser(), loadEveryScreensTexts()]);
   const decision = decideAccess(audience, userClassOfUser(user));
   if (decision.kind === 'redirect') throw redirect(decision.to);
   if (decision.kind === 'refuse') {
