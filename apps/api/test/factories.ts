@@ -9,6 +9,8 @@ import {
   recruiters,
   studentSocieties,
   tags,
+  touchpointAreasOfResponsibility,
+  touchpointCities,
   touchpoints,
   universities,
   users,
@@ -183,6 +185,22 @@ export const createTouchpoint = async (db: Db, overrides: Insert<typeof touchpoi
       })
       .returning(),
   );
+};
+
+/** Files a touchpoint under areas of responsibility and places it in cities. */
+export const placeTouchpoint = async (
+  db: Db,
+  touchpointId: string,
+  { areaIds = [], cityIds = [] }: { areaIds?: string[]; cityIds?: string[] },
+) => {
+  if (areaIds.length > 0) {
+    await db
+      .insert(touchpointAreasOfResponsibility)
+      .values(areaIds.map((tagId) => ({ touchpointId, tagId })));
+  }
+  if (cityIds.length > 0) {
+    await db.insert(touchpointCities).values(cityIds.map((cityId) => ({ touchpointId, cityId })));
+  }
 };
 
 /** Signs a user in and returns the headers that carry the session. */

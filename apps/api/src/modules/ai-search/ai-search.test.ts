@@ -6,9 +6,10 @@ import {
   createCity,
   createManager,
   createTouchpoint,
+  placeTouchpoint,
   signIn,
 } from '../../../test/factories';
-import { cities, touchpointCities } from '../../db/schema';
+import { cities } from '../../db/schema';
 
 const t = useTestApp();
 const MISSING_ID = '00000000-0000-4000-8000-000000000066';
@@ -55,7 +56,7 @@ describe('AI searches', () => {
       minimumSalary: 26000,
       maximumSalary: 28000,
     });
-    await t.db.insert(touchpointCities).values({ touchpointId: internship.id, cityId: city.id });
+    await placeTouchpoint(t.db, internship.id, { cityIds: [city.id] });
     const headers = await signedInCandidate();
     const answer = await ask(headers, 'paid summer internships in Manchester, over 25k');
     expect(answer.statusCode).toBe(201);

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { createCandidate, createCity, createTag, createTouchpoint } from '../../../test/factories';
 import {
-  candidates,
-  matches,
-  touchpointAreasOfResponsibility,
-  touchpointCities,
-} from '../../db/schema';
+  createCandidate,
+  createCity,
+  createTag,
+  createTouchpoint,
+  placeTouchpoint,
+} from '../../../test/factories';
+import { candidates, matches, touchpointAreasOfResponsibility } from '../../db/schema';
 import { loadMatchOpportunities } from './match-generation.repository';
 import { generateMatches } from './match-generation.service';
 import { loadMatchProfile } from './match-profile.repository';
@@ -38,15 +39,10 @@ describe('the shortlist of opportunities worth scoring', () => {
     const city = await createCity(t.db);
     for (let i = 0; i < 3; i += 1) {
       const job = await open('Job');
-      await t.db
-        .insert(touchpointAreasOfResponsibility)
-        .values({ touchpointId: job.id, tagId: area.id });
-      await t.db.insert(touchpointCities).values({ touchpointId: job.id, cityId: city.id });
+      await placeTouchpoint(t.db, job.id, { areaIds: [area.id], cityIds: [city.id] });
     }
     const internship = await open('Internship');
-    await t.db
-      .insert(touchpointAreasOfResponsibility)
-      .values({ touchpointId: internship.id, tagId: area.id });
+    await placeTouchpoint(t.db, internship.id, { areaIds: [area.id] });
     const { candidate } = await createCandidate(t.db, {
       candidate: {
         preferences: {
@@ -72,13 +68,10 @@ describe('the shortlist of opportunities worth scoring', () => {
     const city = await createCity(t.db);
     const inArea = async (type: 'Job' | 'Event', inCity: boolean) => {
       const touchpoint = await open(type);
-      await t.db
-        .insert(touchpointAreasOfResponsibility)
-        .values({ touchpointId: touchpoint.id, tagId: area.id });
-      if (inCity)
-        await t.db
-          .insert(touchpointCities)
-          .values({ touchpointId: touchpoint.id, cityId: city.id });
+      await placeTouchpoint(t.db, touchpoint.id, {
+        areaIds: [area.id],
+        cityIds: inCity ? [city.id] : [],
+      });
       return touchpoint;
     };
     await inArea('Job', false);
@@ -136,9 +129,7 @@ describe('writing the kept matches', () => {
     const jobs = [];
     for (let i = 0; i < 4; i += 1) {
       const job = await open('Job');
-      await t.db
-        .insert(touchpointAreasOfResponsibility)
-        .values({ touchpointId: job.id, tagId: area.id });
+      await placeTouchpoint(t.db, job.id, { areaIds: [area.id] });
       jobs.push(job);
     }
     const { candidate } = await createCandidate(t.db, {
@@ -173,10 +164,7 @@ describe('writing the kept matches', () => {
     const { area } = await ownTags();
     const city = await createCity(t.db);
     const job = await open('Job');
-    await t.db
-      .insert(touchpointAreasOfResponsibility)
-      .values({ touchpointId: job.id, tagId: area.id });
-    await t.db.insert(touchpointCities).values({ touchpointId: job.id, cityId: city.id });
+    await placeTouchpoint(t.db, job.id, { areaIds: [area.id], cityIds: [city.id] });
     const { candidate } = await createCandidate(t.db, {
       candidate: {
         preferences: { opportunity_types: ['job'], area_of_responsibility_ids: [area.id] },

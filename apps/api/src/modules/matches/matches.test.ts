@@ -7,14 +7,10 @@ import {
   createTag,
   createTouchpoint,
   createUser,
+  placeTouchpoint,
   signIn,
 } from '../../../test/factories';
-import {
-  candidates,
-  matches,
-  touchpointAreasOfResponsibility,
-  touchpointCities,
-} from '../../db/schema';
+import { candidates, matches, touchpointCities } from '../../db/schema';
 import { matchJobsOf } from '../../jobs/match-jobs';
 
 const t = useTestApp();
@@ -54,10 +50,7 @@ const setUp = async () => {
       startDate: type === 'Event' ? deadline : null,
       ...extra,
     });
-    await t.db
-      .insert(touchpointAreasOfResponsibility)
-      .values({ touchpointId: touchpoint.id, tagId: area });
-    await t.db.insert(touchpointCities).values({ touchpointId: touchpoint.id, cityId: city.id });
+    await placeTouchpoint(t.db, touchpoint.id, { areaIds: [area], cityIds: [city.id] });
     return touchpoint;
   };
   const job = await make('Job', 'Marketing graduate');

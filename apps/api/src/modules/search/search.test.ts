@@ -7,15 +7,10 @@ import {
   createSociety,
   createTouchpoint,
   createUniversity,
+  placeTouchpoint,
 } from '../../../test/factories';
 import type { Db } from '../../db';
-import {
-  idLists,
-  tags,
-  touchpointAreasOfResponsibility,
-  touchpointCities,
-  touchpoints,
-} from '../../db/schema';
+import { idLists, tags, touchpoints } from '../../db/schema';
 import { searchTouchpointIds } from './search.repository';
 import type { SearchCursor } from './search-cursor';
 
@@ -91,12 +86,10 @@ describe('GET /api/v1/search/touchpoints', () => {
       industryId: banking.id,
       kind: 'graduate_scheme',
     });
-    await t.db
-      .insert(touchpointCities)
-      .values({ touchpointId: inManchester.id, cityId: manchester.id });
-    await t.db
-      .insert(touchpointAreasOfResponsibility)
-      .values({ touchpointId: inManchester.id, tagId: marketing.id });
+    await placeTouchpoint(t.db, inManchester.id, {
+      areaIds: [marketing.id],
+      cityIds: [manchester.id],
+    });
     await createTouchpoint(t.db, {
       title: 'Remote anywhere',
       workingModel: 'remote',

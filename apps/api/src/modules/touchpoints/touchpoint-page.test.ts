@@ -8,14 +8,9 @@ import {
   createSociety,
   createTouchpoint,
   findCountry,
+  placeTouchpoint,
 } from '../../../test/factories';
-import {
-  cohostApplications,
-  eventCategories,
-  eventRegistrations,
-  tags,
-  touchpointCities,
-} from '../../db/schema';
+import { cohostApplications, eventCategories, eventRegistrations, tags } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -51,7 +46,7 @@ describe('GET /api/v1/touchpoints/:id', () => {
       applyUrl: 'https://careers.example.com/analyst',
       coverUrl: '/uploads/cover.png',
     });
-    await t.db.insert(touchpointCities).values({ touchpointId: job.id, cityId: city.id });
+    await placeTouchpoint(t.db, job.id, { cityIds: [city.id] });
 
     const response = await getPage(job.id);
     expect(response.statusCode).toBe(200);
