@@ -75,8 +75,9 @@ export const seriousAccessibilityViolations = async (page: Page): Promise<AxeVio
 
 /**
  * Resolves once React has hydrated the page (its `<body>` carries React's fiber). A page is
- * readable first; its scripts start after the first paint (decision 017), so a test that types
- * into a control waits for this, as a user's typing before it only fills the box.
+ * readable first; its scripts start after the first paint (decision 017). What is typed before
+ * hydration is typed again after it, but text typed while React hydrates can be lost, so a test
+ * that types into a control waits for this.
  */
 export const hydrated = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__react')));
