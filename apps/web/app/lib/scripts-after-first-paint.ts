@@ -42,7 +42,8 @@ export function startScriptsAfterFirstPaint(moduleType: string, preloadRel: stri
     for (const inert of inerts.splice(0, 8)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = inert.href;
+      // The address as written, which is how React finds the preloads it renders when it hydrates.
+      link.setAttribute('href', inert.getAttribute('href') ?? '');
       links.append(link);
       inert.remove();
     }
