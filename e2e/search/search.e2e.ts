@@ -76,6 +76,7 @@ describe('search', () => {
     const session = await candidate();
     const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
     await openSignedIn(page, session, '/search/results?type=jobs&q=analyst');
+    await hydrated(page);
     const titles = (await resultTitles(page)).slice(0, 2);
     expect(titles).toHaveLength(2);
     const boxes = page.getByRole('checkbox', { name: /^Select .* to share$/ });

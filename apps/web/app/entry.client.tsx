@@ -2,7 +2,12 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { initClientI18n, loadRemainingNamespaces } from './lib/i18n/i18n.client';
-import { noteTypedFields, retype } from './lib/typed-before-hydration';
+import {
+  noteChangedChoices,
+  noteTypedFields,
+  rechoose,
+  retype,
+} from './lib/typed-before-hydration';
 
 /** After hydration, when the browser is idle: the namespaces later screens may need. */
 const afterIdle = (work: () => void) =>
@@ -21,11 +26,17 @@ initClientI18n()
   })
   .finally(() => {
     const typed = noteTypedFields();
+    const chosen = noteChangedChoices();
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
-          <Hydrated onHydrated={() => retype(typed)} />
+          <Hydrated
+            onHydrated={() => {
+              retype(typed);
+              rechoose(chosen);
+            }}
+          />
         </StrictMode>,
       );
     });

@@ -2,10 +2,17 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test } from 'vitest';
-import { noteTypedFields, retype } from './typed-before-hydration';
+import { noteChangedChoices, noteTypedFields, rechoose, retype } from './typed-before-hydration';
 
-const SearchBox = ({ onText }: { onText: (text: string) => void }) => {
+const SearchBox = ({
+  onText,
+  onRemote = () => {},
+}: {
+  onText: (text: string) => void;
+  onRemote?: (remote: boolean) => void;
+}) => {
   const [text, setText] = useState('');
+  const [remote, setRemote] = useState(false);
   return (
     <form>
       <input
@@ -17,7 +24,15 @@ const SearchBox = ({ onText }: { onText: (text: string) => void }) => {
           onText(event.currentTarget.value);
         }}
       />
-      <input type="checkbox" aria-label="Remote" />
+      <input
+        type="checkbox"
+        aria-label="Remote"
+        checked={remote}
+        onChange={(event) => {
+          setRemote(event.currentTarget.checked);
+          onRemote(event.currentTarget.checked);
+        }}
+      />
     </form>
   );
 };
@@ -45,9 +60,31 @@ describe('what a visitor typed before the page hydrated', () => {
     expect(box.value).toBe('analyst');
   });
 
-  test('notes nothing on a page nobody typed into, and never a choice', () => {
+  test('reaches a box’s onChange when it was ticked before, and it stays ticked', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchBox onText={() => {}} />);
+    document.body.append(container);
+    const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    box.checked = true;
+    expect(noteTypedFields(container)).toEqual([]);
+    const chosen = noteChangedChoices(container);
+    expect(chosen).toEqual([box]);
+
+    const remotes: boolean[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <SearchBox onText={() => {}} onRemote={(remote) => remotes.push(remote)} />,
+      );
+    });
+    await act(async () => rechoose(chosen));
+    expect(remotes).toEqual([true]);
+    expect(box.checked).toBe(true);
+  });
+
+  test('notes nothing on a page nobody touched', () => {
     document.body.innerHTML = renderToString(<SearchBox onText={() => {}} />);
-    document.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
     expect(noteTypedFields()).toEqual([]);
+    expect(noteChangedChoices()).toEqual([]);
   });
 });

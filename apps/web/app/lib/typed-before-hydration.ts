@@ -1,21 +1,37 @@
 /**
- * What a visitor typed into a server-rendered page before it hydrated. The page is readable and
+ * What a visitor typed or ticked on a server-rendered page before it hydrated. The page is readable and
  * its fields usable before its scripts run (decision 017), but React sets a controlled field back
- * to its state when it hydrates, so what was typed would vanish. It is noted just before
- * hydration and typed again once React listens, as input events its `onChange` handlers read.
+ * to its state when it hydrates, so what was typed or ticked would vanish. It is noted just before
+ * hydration and done again once React listens, as the events its `onChange` handlers read.
  */
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** Fields whose value is typed text (not choices, files or hidden values). */
+/** Fields whose value is typed text (not files or hidden values). */
 const TYPED_FIELDS =
   'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], input[type="number"], textarea';
+const CHOICES = 'input[type="checkbox"], input[type="radio"]';
 
-/** The fields whose value differs from the page's, with what they hold now. */
+/** The text fields whose value differs from the page's, with what they hold now. */
 export const noteTypedFields = (root: ParentNode = document): [TextField, string][] =>
   [...root.querySelectorAll<TextField>(TYPED_FIELDS)]
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => [field, field.value]);
+
+/** The boxes and radio buttons ticked or cleared since the page came. */
+export const noteChangedChoices = (root: ParentNode = document): HTMLInputElement[] =>
+  [...root.querySelectorAll<HTMLInputElement>(CHOICES)].filter(
+    (choice) => choice.checked !== choice.defaultChecked,
+  );
+
+/** Makes the noted choices again, as clicks from the page's state (React reads clicks on them). */
+export const rechoose = (choices: readonly HTMLInputElement[]): void => {
+  for (const choice of choices) {
+    if (!choice.isConnected) continue;
+    choice.checked = choice.defaultChecked;
+    choice.click();
+  }
+};
 
 /**
  * Types the noted values again. React notes a field's value when it hydrates and fires `onChange`
