@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { offsetOf, pagingMeta, resource } from '../../http/documents';
 import { registerRoute } from '../../http/register-route';
-import { requestMatchesForTouchpoint } from '../../jobs/match-jobs';
+import { requestMatchesForTouchpoint } from '../matches/match-jobs';
 import {
   countPendingAccounts,
   countUsers,
@@ -164,7 +164,7 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
 
     registerRoute(scope, approveTouchpointContract, async ({ params, request }) => {
       const row = await approveTouchpoint(db, adminSessionOf(request).admin, params.id);
-      requestMatchesForTouchpoint(db, params.id);
+      await requestMatchesForTouchpoint(db, params.id);
       return { data: touchpointResource(row) };
     });
 

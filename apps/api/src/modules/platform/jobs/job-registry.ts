@@ -1,4 +1,5 @@
 import { sendMailJob } from '../../mail/mail.jobs';
+import { generateMatchesJob, touchpointMatchesJob } from '../../matches/match-jobs';
 import { accountMailJob } from '../../sign-in/account-mail.jobs';
 import type { AnyJobDefinition } from './jobs';
 
@@ -9,5 +10,7 @@ import type { AnyJobDefinition } from './jobs';
 export const jobDefinitions: readonly AnyJobDefinition[] = [
   sendMailJob,
   accountMailJob,
+  generateMatchesJob,
+  touchpointMatchesJob,
   // Append one line per job or schedule.
 ];
