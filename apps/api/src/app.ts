@@ -29,6 +29,7 @@ import type { MailConfig } from './modules/mail/mail-config';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { organiserTouchpointsRoutes } from './modules/organiser-touchpoints/organiser-touchpoints.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { deadJobsRoutes } from './modules/platform/jobs/dead-jobs.routes';
 import { type JobsOptions, registerJobs } from './modules/platform/jobs/jobs.plugin';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -140,6 +141,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   signInRoutes(app, database.db);
   clientErrorsRoutes(app);
   adminRoutes(app, database.db);
+  deadJobsRoutes(app, database.db);
   uploadsRoutes(app, database.db);
   candidatesRoutes(app, database.db);
   aiOnboardingRoutes(app, database.db);
