@@ -2,6 +2,7 @@ import { sendMailJob } from '../../mail/mail.jobs';
 import { generateMatchesJob, touchpointMatchesJob } from '../../matches/match-jobs';
 import { accountMailJob } from '../../sign-in/account-mail.jobs';
 import type { AnyJobDefinition } from './jobs';
+import { cleanUploadsSchedule, vacuumSchedule } from './maintenance.jobs';
 
 /**
  * Every durable job and schedule of the app, one line each. The job runner creates a queue (and
@@ -12,5 +13,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   accountMailJob,
   generateMatchesJob,
   touchpointMatchesJob,
+  vacuumSchedule,
+  cleanUploadsSchedule,
   // Append one line per job or schedule.
 ];

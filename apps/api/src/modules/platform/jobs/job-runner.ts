@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../../db';
 import type { Mailer } from '../../mail/mailer';
+import type { UploadStorage } from '../../uploads/upload-storage';
 import { bossDbOfDatabase, JOB_SCHEMA } from './job-sql';
 import {
   type AnyJobDefinition,
@@ -15,6 +16,7 @@ export interface JobRunnerOptions {
   database: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  uploads: UploadStorage;
   /** Every job and schedule of the app (`jobDefinitions` of job-registry.ts). */
   definitions: readonly AnyJobDefinition[];
   /** Run the handlers and the schedules in this process (false: only create the queues). */
@@ -44,7 +46,7 @@ const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, exp
 
 /** Starts pg-boss on the app's database: queues for every definition, and the workers if asked. */
 export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunner> => {
-  const { database, mailer, log, definitions, workers } = options;
+  const { database, mailer, log, uploads, definitions, workers } = options;
   const pollingIntervalSeconds = Math.max(0.5, options.pollingIntervalSeconds ?? 1);
   const boss = new PgBoss({
     schema: JOB_SCHEMA,
@@ -89,6 +91,8 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
               mailer,
               log: log.child({ job: job.name, jobId: job.id }),
               job: { id: job.id, name: job.name },
+              databaseKind: database.kind,
+              uploads,
             };
             running++;
             try {
