@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
-import { createSociety, createUniversity, createUser, signIn } from '../../../test/factories';
-import { managers, societyClaims } from '../../db/schema';
+import { useTestApp } from '../../../../test/app';
+import { createSociety, createUniversity, createUser, signIn } from '../../../../test/factories';
+import { managers, societyClaims } from '../../../db/schema';
 
 // Meaningful on PostgreSQL with a pool (run with vitest.postgres.config.ts); PGlite serialises.
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { nameMatches, nameRelevance } from '../../db/queries/name-search';
+import type { Db } from '../../../db';
+import { nameMatches, nameRelevance } from '../../../db/queries/name-search';
 import {
   cities,
   companies,
@@ -9,8 +9,8 @@ import {
   follows,
   tags,
   touchpoints,
-} from '../../db/schema';
-import { companyIsPublic, qualified } from '../organisers/visibility';
+} from '../../../db/schema';
+import { companyIsPublic, qualified } from '../shared/visibility';
 
 export interface CompanyFilters {
   name?: string;

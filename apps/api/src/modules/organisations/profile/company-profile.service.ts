@@ -6,22 +6,22 @@ import {
   type OrganiserRequestDecision,
   type UpdateCompanyProfileBody,
 } from '@gradway/domain/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db } from '../../../db';
+import { companies } from '../../../db/schema';
+import { badRequest, notFound } from '../../../http/http-error';
+import { ensureOrganisationShortLink } from '../../short-links/short-links.service';
+import { organisationEmailDomainOf } from '../shared/email-domain';
 import {
-  companies,
-  companyAccounts,
-  companyJoinRequests,
-  recruiters,
-  users,
-} from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/http-error';
-import { organisationEmailDomainOf } from '../organisers/email-domain';
-import { fullNameOf, type Organiser } from '../organisers/organiser';
-import { mailJoinDecided, mailJoinRequested } from '../organisers/organiser-mails';
-import { refreshCompanyProviderVerified } from '../organisers/provider-verified';
-import { nextFreeSlug, withFreeSlug } from '../organisers/slug';
-import { ensureOrganisationShortLink } from '../short-links/short-links.service';
+  conflict,
+  fullNameOnSide,
+  onboardingStateOf,
+  organisationRef,
+  pendingRequestOf,
+} from '../shared/organisation-documents';
+import type { Organiser } from '../shared/organiser';
+import { mailJoinDecided, mailJoinRequested } from '../shared/organiser-mails';
+import { refreshCompanyProviderVerified } from '../shared/provider-verified';
+import { nextFreeSlug, withFreeSlug } from '../shared/slug';
 import {
   companySizeExists,
   countCities,
@@ -30,13 +30,20 @@ import {
   findCompanyProfileRow,
   findCompanyRef,
   findLatestJoinRequest,
+  findPersonToMail,
   findRecruiterCompanyId,
   industryExists,
+  insertCompany,
+  insertCompanyAccount,
+  insertJoinRequest,
+  insertRecruiter,
   listCompaniesOfDomain,
   listCompanyOffices,
   listPendingJoinRequests,
   lockJoinRequestOfCompany,
+  recordJoinRequestDecision,
   replaceCompanyOffices,
+  updateCompany,
   upsertCompanyAccount,
 } from './company-profile.repository';
 
@@ -49,15 +56,9 @@ export const COMPANY_MESSAGES = {
   alreadyDecided: 'This request has already been answered.',
 } as const;
 
-const conflict = (message: string) => new HttpError(409, message);
 const fullName = (person: { firstName: string; lastName: string }) =>
-  fullNameOf(person, 'A recruiter');
-const ref = (row: { id: string; name: string; slug: string; iconUrl: string | null }) => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  icon_url: row.iconUrl,
-});
+  fullNameOnSide(person, 'company');
+const ref = organisationRef;
 
 // The profile -----------------------------------------------------------------------------
 
@@ -99,13 +100,7 @@ export const companyProfileDocument = async (
         is_owner: isOwner,
         public_url: companyPublicPath(company.slug),
         is_public: Boolean(row.isPublic),
-        pending_join_requests: requests.map((request) => ({
-          id: request.id,
-          status: request.status,
-          name: fullName(request),
-          email: request.email ?? '',
-          created_at: request.createdAt.toISOString(),
-        })),
+        pending_join_requests: requests.map((request) => pendingRequestOf(request, 'company')),
       },
     },
   };
@@ -157,9 +152,7 @@ export const updateCompanyProfile = async (
     if (input.website !== undefined) changes.website = input.website || null;
     if (input.icon_url !== undefined) changes.iconUrl = input.icon_url;
     if (cityIds) changes.cityId = cityIds[0] ?? null;
-    if (Object.keys(changes).length > 0) {
-      await tx.update(companies).set(changes).where(eq(companies.id, companyId));
-    }
+    await updateCompany(tx, companyId, changes);
     if (cityIds) await replaceCompanyOffices(tx, companyId, cityIds);
   });
   return companyProfileDocument(db, companyId, recruiter.id);
@@ -174,7 +167,7 @@ export const companyOnboardingDocument = async (
   const companyId = await findRecruiterCompanyId(db, recruiter.id);
   const company = companyId ? await findCompanyRef(db, companyId) : null;
   const request = company ? null : await findLatestJoinRequest(db, recruiter.id);
-  const visible = request && request.status !== 'approved' ? request : null;
+  const { state, visible } = onboardingStateOf(Boolean(company), request);
   const domain = organisationEmailDomainOf(recruiter.email);
   const matching = !company && domain ? await listCompaniesOfDomain(db, domain) : [];
   return {
@@ -183,13 +176,7 @@ export const companyOnboardingDocument = async (
       type: 'company_onboarding',
       attributes: {
         id: recruiter.id,
-        state: company
-          ? 'completed'
-          : visible
-            ? visible.status === 'pending'
-              ? 'pending'
-              : 'declined'
-            : 'not_started',
+        state,
         company: company ? ref(company) : null,
         join_request: visible
           ? {
@@ -223,28 +210,24 @@ export const createCompany = async (db: Db, recruiter: Organiser, body: CreateCo
     db.transaction(async (tx) => {
       await checkCanChoose(tx, recruiter.id);
       const slug = `${await nextFreeSlug(tx, companies, companies.slug, input.name)}${slugEnding}`;
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          name: input.name,
-          slug,
-          companySizeId: input.company_size_id,
-          industryId: input.industry_id,
-          description: input.description || null,
-          website: input.website || null,
-          iconUrl: input.icon_url ?? null,
-          cityId: cityIds[0] ?? null,
-        })
-        .returning({ id: companies.id });
-      if (!company) throw new Error('The company was not created');
-      await tx.insert(companyAccounts).values({
-        companyId: company.id,
+      const created = await insertCompany(tx, {
+        name: input.name,
+        slug,
+        companySizeId: input.company_size_id,
+        industryId: input.industry_id,
+        description: input.description || null,
+        website: input.website || null,
+        iconUrl: input.icon_url ?? null,
+        cityId: cityIds[0] ?? null,
+      });
+      await insertCompanyAccount(tx, {
+        companyId: created,
         ownerUserId: recruiter.id,
         emailDomain: organisationEmailDomainOf(recruiter.email),
       });
-      await tx.insert(recruiters).values({ userId: recruiter.id, companyId: company.id });
-      await replaceCompanyOffices(tx, company.id, cityIds);
-      return company.id;
+      await insertRecruiter(tx, recruiter.id, created);
+      await replaceCompanyOffices(tx, created, cityIds);
+      return created;
     }),
   );
   await ensureOrganisationShortLink(db, 'Company', companyId, recruiter.id);
@@ -261,7 +244,7 @@ export const requestToJoinCompany = async (db: Db, recruiter: Organiser, company
     if (!company) throw notFound();
     if ((await countRecruiters(tx, companyId)) === 0) {
       // Nobody runs this company on Gradway yet: the recruiter joins and owns its account.
-      await tx.insert(recruiters).values({ userId: recruiter.id, companyId });
+      await insertRecruiter(tx, recruiter.id, companyId);
       await upsertCompanyAccount(tx, {
         companyId,
         ownerUserId: recruiter.id,
@@ -269,7 +252,7 @@ export const requestToJoinCompany = async (db: Db, recruiter: Organiser, company
       });
       return { company, owner: null };
     }
-    await tx.insert(companyJoinRequests).values({ companyId, userId: recruiter.id });
+    await insertJoinRequest(tx, companyId, recruiter.id);
     return { company, owner: await findCompanyOwner(tx, companyId) };
   });
   if (outcome.owner) {
@@ -300,21 +283,14 @@ export const decideCompanyJoinRequest = async (
     if (request.status !== 'pending') throw conflict(COMPANY_MESSAGES.alreadyDecided);
     const approve =
       decision === 'approve' && (await findRecruiterCompanyId(tx, request.userId)) === null;
-    if (approve) await tx.insert(recruiters).values({ userId: request.userId, companyId });
-    await tx
-      .update(companyJoinRequests)
-      .set({
-        status: approve ? 'approved' : 'declined',
-        decidedByUserId: recruiter.id,
-        decidedAt: new Date(),
-      })
-      .where(eq(companyJoinRequests.id, request.id));
+    if (approve) await insertRecruiter(tx, request.userId, companyId);
+    await recordJoinRequestDecision(tx, request.id, {
+      approved: approve,
+      decidedByUserId: recruiter.id,
+    });
     return { requesterId: request.userId, approved: approve };
   });
-  const [requester] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, outcome.requesterId));
+  const requester = await findPersonToMail(db, outcome.requesterId);
   const company = await findCompanyRef(db, companyId);
   if (requester && company) {
     mailJoinDecided(

@@ -1,5 +1,5 @@
-import { renderMail } from '../mail/mail-layout';
-import { appUrl, sendMailLater } from '../mail/mailer';
+import { renderMail } from '../../mail/mail-layout';
+import { appUrl, sendMailLater } from '../../mail/mailer';
 
 /**
  * Mails about claims of a society and requests to join a company: the deciders are told someone

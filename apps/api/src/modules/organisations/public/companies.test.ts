@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestApp } from '../../../../test/app';
 import {
   createCandidate,
   createCity,
   createCompany,
   createRecruiter,
   createTouchpoint,
-} from '../../../test/factories';
-import { companyOffices, follows, tags } from '../../db/schema';
+} from '../../../../test/factories';
+import { companyOffices, follows, tags } from '../../../db/schema';
 
 const t = useTestApp();
 

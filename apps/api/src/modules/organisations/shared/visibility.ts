@@ -1,5 +1,5 @@
 import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
-import { companies, managers, recruiters, studentSocieties, users } from '../../db/schema';
+import { companies, managers, recruiters, studentSocieties, users } from '../../../db/schema';
 
 /**
  * Always `"table"."column"`: drizzle leaves columns unqualified in single-table selects, which

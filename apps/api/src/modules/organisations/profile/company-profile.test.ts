@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
-import { createCompany, createRecruiter, createUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../../test/app';
+import { createCompany, createRecruiter, createUser, signIn } from '../../../../test/factories';
 import {
   cities,
   companyJoinRequests,
@@ -9,7 +9,7 @@ import {
   outboxMails,
   recruiters,
   tags,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db } from '../../../db';
 import {
   cities,
   companies,
@@ -10,16 +10,13 @@ import {
   recruiters,
   tags,
   users,
-} from '../../db/schema';
-import { companyIsPublic, qualified } from '../organisers/visibility';
+} from '../../../db/schema';
+import { companyIsPublic, qualified } from '../shared/visibility';
 
-export const findRecruiterCompanyId = async (db: Db, userId: string) => {
-  const [row] = await db
-    .select({ companyId: recruiters.companyId })
-    .from(recruiters)
-    .where(eq(recruiters.userId, userId));
-  return row?.companyId ?? null;
-};
+export {
+  findPersonToMail,
+  findRecruiterCompanyId,
+} from '../shared/membership.repository';
 
 export const findCompanyProfileRow = async (db: Db, companyId: string) => {
   const [row] = await db
@@ -203,4 +200,49 @@ export const lockJoinRequestOfCompany = async (db: Db, requestId: string, compan
     .where(and(eq(companyJoinRequests.id, requestId), eq(companyJoinRequests.companyId, companyId)))
     .for('update');
   return row ?? null;
+};
+
+export const updateCompany = async (
+  db: Db,
+  companyId: string,
+  changes: Partial<typeof companies.$inferInsert>,
+) => {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(companies).set(changes).where(eq(companies.id, companyId));
+};
+
+export const insertCompany = async (db: Db, values: typeof companies.$inferInsert) => {
+  const [company] = await db.insert(companies).values(values).returning({ id: companies.id });
+  if (!company) throw new Error('The company was not created');
+  return company.id;
+};
+
+export const insertCompanyAccount = async (
+  db: Db,
+  values: { companyId: string; ownerUserId: string; emailDomain: string | null },
+) => {
+  await db.insert(companyAccounts).values(values);
+};
+
+export const insertRecruiter = async (db: Db, userId: string, companyId: string) => {
+  await db.insert(recruiters).values({ userId, companyId });
+};
+
+export const insertJoinRequest = async (db: Db, companyId: string, userId: string) => {
+  await db.insert(companyJoinRequests).values({ companyId, userId });
+};
+
+export const recordJoinRequestDecision = async (
+  db: Db,
+  requestId: string,
+  values: { approved: boolean; decidedByUserId: string },
+) => {
+  await db
+    .update(companyJoinRequests)
+    .set({
+      status: values.approved ? 'approved' : 'declined',
+      decidedByUserId: values.decidedByUserId,
+      decidedAt: new Date(),
+    })
+    .where(eq(companyJoinRequests.id, requestId));
 };

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestApp } from '../../../../test/app';
 import {
   createManager,
   createSociety,
   createUniversity,
   createUser,
   signIn,
-} from '../../../test/factories';
-import { managers, outboxMails, societyClaims, studentSocieties, tags } from '../../db/schema';
+} from '../../../../test/factories';
+import { managers, outboxMails, societyClaims, studentSocieties, tags } from '../../../db/schema';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, like, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db';
+import type { Db } from '../../../db';
 
 /** `Women in Tech Society!` → `women-in-tech-society`; letters and digits only, joined by `-`. */
 export const slugify = (name: string): string => {

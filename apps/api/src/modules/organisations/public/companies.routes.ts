@@ -4,11 +4,11 @@ import {
   listCompanyTouchpointIdsContract,
 } from '@gradway/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db';
-import { offsetOf, pagingMeta, resource } from '../../http/documents';
-import { notFound } from '../../http/http-error';
-import { registerRoute } from '../../http/register-route';
-import { findShortLinkSlugOf } from '../short-links/short-links.repository';
+import type { Db } from '../../../db';
+import { offsetOf, pagingMeta, resource } from '../../../http/documents';
+import { notFound } from '../../../http/http-error';
+import { registerRoute } from '../../../http/register-route';
+import { findShortLinkSlugOf } from '../../short-links/short-links.repository';
 import {
   type CompanyListRow,
   companyIsListed,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { useTestApp } from '../../../../test/app';
 import {
   createCandidate,
   createCity,
@@ -9,8 +9,14 @@ import {
   createSociety,
   createTouchpoint,
   createUniversity,
-} from '../../../test/factories';
-import { educationHistories, follows, memberships, societyCategories, tags } from '../../db/schema';
+} from '../../../../test/factories';
+import {
+  educationHistories,
+  follows,
+  memberships,
+  societyCategories,
+  tags,
+} from '../../../db/schema';
 
 const t = useTestApp();
 

@@ -8,9 +8,9 @@ import {
   updateSocietyProfileContract,
 } from '@gradway/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db';
-import { registerRoute } from '../../http/register-route';
-import { organiserOf } from '../organisers/organiser';
+import type { Db } from '../../../db';
+import { registerRoute } from '../../../http/register-route';
+import { organiserOf } from '../shared/organiser';
 import {
   claimSociety,
   createSociety,

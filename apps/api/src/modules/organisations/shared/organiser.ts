@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../http/http-error';
+import { unauthorized } from '../../../http/http-error';
 
 /** The signed-in society manager or recruiter acting on their own organisation. */
 export interface Organiser {

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db } from '../../../db';
 import {
   companies,
   managers,
@@ -7,7 +7,7 @@ import {
   studentSocieties,
   universities,
   users,
-} from '../../db/schema';
+} from '../../../db/schema';
 import { domainBelongsTo, emailDomainOf, websiteHostOf } from './email-domain';
 
 /**

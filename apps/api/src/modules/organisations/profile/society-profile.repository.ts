@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { nameMatches } from '../../db/queries/name-search';
+import type { Db } from '../../../db';
+import { nameMatches } from '../../../db/queries/name-search';
 import {
   managers,
   societyCategories,
@@ -9,17 +9,10 @@ import {
   tags,
   universities,
   users,
-} from '../../db/schema';
-import { societyIsManaged, societyIsPublic } from '../organisers/visibility';
+} from '../../../db/schema';
+import { societyIsManaged, societyIsPublic } from '../shared/visibility';
 
-/** The society a manager runs, or null before onboarding. */
-export const findManagedSocietyId = async (db: Db, userId: string) => {
-  const [row] = await db
-    .select({ societyId: managers.studentSocietyId })
-    .from(managers)
-    .where(eq(managers.userId, userId));
-  return row?.societyId ?? null;
-};
+export { findManagedSocietyId, findPersonToMail } from '../shared/membership.repository';
 
 export const findSocietyProfileRow = async (db: Db, societyId: string) => {
   const [row] = await db
@@ -158,4 +151,45 @@ export const lockClaimOfSociety = async (db: Db, claimId: string, societyId: str
     .where(and(eq(societyClaims.id, claimId), eq(societyClaims.studentSocietyId, societyId)))
     .for('update');
   return row ?? null;
+};
+
+export const updateSociety = async (
+  db: Db,
+  societyId: string,
+  changes: Partial<typeof studentSocieties.$inferInsert>,
+) => {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(studentSocieties).set(changes).where(eq(studentSocieties.id, societyId));
+};
+
+export const insertSociety = async (db: Db, values: typeof studentSocieties.$inferInsert) => {
+  const [society] = await db
+    .insert(studentSocieties)
+    .values(values)
+    .returning({ id: studentSocieties.id });
+  if (!society) throw new Error('The society was not created');
+  return society.id;
+};
+
+export const insertManager = async (db: Db, userId: string, societyId: string) => {
+  await db.insert(managers).values({ userId, studentSocietyId: societyId });
+};
+
+export const insertClaim = async (db: Db, societyId: string, userId: string) => {
+  await db.insert(societyClaims).values({ studentSocietyId: societyId, userId });
+};
+
+export const recordClaimDecision = async (
+  db: Db,
+  claimId: string,
+  values: { approved: boolean; decidedByUserId: string },
+) => {
+  await db
+    .update(societyClaims)
+    .set({
+      status: values.approved ? 'approved' : 'declined',
+      decidedByUserId: values.decidedByUserId,
+      decidedAt: new Date(),
+    })
+    .where(eq(societyClaims.id, claimId));
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
-import { createSociety, createTouchpoint, createUniversity } from '../../../test/factories';
+import { useTestApp } from '../../../../test/app';
+import { createSociety, createTouchpoint, createUniversity } from '../../../../test/factories';
 
 const t = useTestApp();
 

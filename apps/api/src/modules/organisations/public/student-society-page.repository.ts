@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db } from '../../../db';
 import {
   cities,
   educationHistories,
@@ -10,8 +10,8 @@ import {
   tags,
   touchpoints,
   universities,
-} from '../../db/schema';
-import { qualified, societyIsPublic } from '../organisers/visibility';
+} from '../../../db/schema';
+import { qualified, societyIsPublic } from '../shared/visibility';
 
 const societyId = qualified(studentSocieties.id);
 

@@ -8,28 +8,40 @@ import {
   type WhoCanPost,
   type WhoCanReply,
 } from '@gradway/domain/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { managers, societyClaims, studentSocieties, users } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/http-error';
-import { fullNameOf, type Organiser } from '../organisers/organiser';
-import { mailClaimDecided, mailClaimRequested } from '../organisers/organiser-mails';
-import { refreshSocietyProviderVerified } from '../organisers/provider-verified';
-import { nextFreeSlug, withFreeSlug } from '../organisers/slug';
-import { ensureOrganisationShortLink } from '../short-links/short-links.service';
+import type { Db } from '../../../db';
+import { studentSocieties } from '../../../db/schema';
+import { badRequest, notFound } from '../../../http/http-error';
+import { ensureOrganisationShortLink } from '../../short-links/short-links.service';
+import {
+  conflict,
+  fullNameOnSide,
+  onboardingStateOf,
+  organisationRef,
+  pendingRequestOf,
+} from '../shared/organisation-documents';
+import type { Organiser } from '../shared/organiser';
+import { mailClaimDecided, mailClaimRequested } from '../shared/organiser-mails';
+import { refreshSocietyProviderVerified } from '../shared/provider-verified';
+import { nextFreeSlug, withFreeSlug } from '../shared/slug';
 import {
   countTopicTags,
   findLatestClaim,
   findManagedSocietyId,
+  findPersonToMail,
   findSocietyProfileRow,
   findSocietyRef,
+  insertClaim,
+  insertManager,
+  insertSociety,
   listClaimableSocieties,
   listPendingClaims,
   listSocietyCategories,
   listSocietyManagers,
   lockClaimOfSociety,
+  recordClaimDecision,
   replaceSocietyCategories,
   universityExists,
+  updateSociety,
 } from './society-profile.repository';
 
 export const SOCIETY_MESSAGES = {
@@ -40,16 +52,9 @@ export const SOCIETY_MESSAGES = {
   alreadyDecided: 'This request has already been answered.',
 } as const;
 
-const conflict = (message: string) => new HttpError(409, message);
 const fullName = (person: { firstName: string; lastName: string }) =>
-  fullNameOf(person, 'A manager');
-
-const ref = (row: { id: string; name: string; slug: string; iconUrl: string | null }) => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  icon_url: row.iconUrl,
-});
+  fullNameOnSide(person, 'society');
+const ref = organisationRef;
 
 // The profile -----------------------------------------------------------------------------
 
@@ -88,13 +93,7 @@ export const societyProfileDocument = async (
         is_post_approval_required: society.isPostApprovalRequired,
         public_url: societyPublicPath(society.slug),
         is_public: Boolean(row.isPublic),
-        pending_claims: claims.map((claim) => ({
-          id: claim.id,
-          status: claim.status,
-          name: fullName(claim),
-          email: claim.email ?? '',
-          created_at: claim.createdAt.toISOString(),
-        })),
+        pending_claims: claims.map((claim) => pendingRequestOf(claim, 'society')),
       },
     },
   };
@@ -156,9 +155,7 @@ export const updateSocietyProfile = async (
     if (input.is_post_approval_required !== undefined) {
       changes.isPostApprovalRequired = input.is_post_approval_required;
     }
-    if (Object.keys(changes).length > 0) {
-      await tx.update(studentSocieties).set(changes).where(eq(studentSocieties.id, societyId));
-    }
+    await updateSociety(tx, societyId, changes);
     if (categoryIds) await replaceSocietyCategories(tx, societyId, categoryIds);
   });
   return societyProfileDocument(db, societyId);
@@ -173,20 +170,14 @@ export const societyOnboardingDocument = async (
   const societyId = await findManagedSocietyId(db, userId);
   const society = societyId ? await findSocietyRef(db, societyId) : null;
   const claim = society ? null : await findLatestClaim(db, userId);
-  const visibleClaim = claim && claim.status !== 'approved' ? claim : null;
+  const { state, visible: visibleClaim } = onboardingStateOf(Boolean(society), claim);
   return {
     data: {
       id: userId,
       type: 'society_onboarding',
       attributes: {
         id: userId,
-        state: society
-          ? 'completed'
-          : visibleClaim
-            ? visibleClaim.status === 'pending'
-              ? 'pending'
-              : 'declined'
-            : 'not_started',
+        state,
         student_society: society ? ref(society) : null,
         claim: visibleClaim
           ? {
@@ -232,10 +223,10 @@ export const claimSociety = async (db: Db, manager: Organiser, societyId: string
     if (!society) throw notFound();
     const current = await listSocietyManagers(tx, societyId);
     if (current.length === 0) {
-      await tx.insert(managers).values({ userId: manager.id, studentSocietyId: societyId });
+      await insertManager(tx, manager.id, societyId);
       return { society, notify: [] as typeof current };
     }
-    await tx.insert(societyClaims).values({ studentSocietyId: societyId, userId: manager.id });
+    await insertClaim(tx, societyId, manager.id);
     return { society, notify: current };
   });
   if (outcome.notify.length === 0) await refreshSocietyProviderVerified(db, societyId);
@@ -256,20 +247,16 @@ export const createSociety = async (db: Db, manager: Organiser, body: CreateSoci
     db.transaction(async (tx) => {
       await checkCanChoose(tx, manager.id);
       const slug = `${await nextFreeSlug(tx, studentSocieties, studentSocieties.slug, input.name)}${slugEnding}`;
-      const [society] = await tx
-        .insert(studentSocieties)
-        .values({
-          name: input.name,
-          slug,
-          universityId: input.university_id,
-          description: input.description || null,
-          iconUrl: input.icon_url ?? null,
-        })
-        .returning({ id: studentSocieties.id });
-      if (!society) throw new Error('The society was not created');
-      await tx.insert(managers).values({ userId: manager.id, studentSocietyId: society.id });
-      if (categoryIds) await replaceSocietyCategories(tx, society.id, categoryIds);
-      return society.id;
+      const created = await insertSociety(tx, {
+        name: input.name,
+        slug,
+        universityId: input.university_id,
+        description: input.description || null,
+        iconUrl: input.icon_url ?? null,
+      });
+      await insertManager(tx, manager.id, created);
+      if (categoryIds) await replaceSocietyCategories(tx, created, categoryIds);
+      return created;
     }),
   );
   await ensureOrganisationShortLink(db, 'StudentSociety', societyId, manager.id);
@@ -289,23 +276,11 @@ export const decideSocietyClaim = async (
     if (claim.status !== 'pending') throw conflict(SOCIETY_MESSAGES.alreadyDecided);
     const approve =
       decision === 'approve' && (await findManagedSocietyId(tx, claim.userId)) === null;
-    if (approve) {
-      await tx.insert(managers).values({ userId: claim.userId, studentSocietyId: societyId });
-    }
-    await tx
-      .update(societyClaims)
-      .set({
-        status: approve ? 'approved' : 'declined',
-        decidedByUserId: manager.id,
-        decidedAt: new Date(),
-      })
-      .where(eq(societyClaims.id, claim.id));
+    if (approve) await insertManager(tx, claim.userId, societyId);
+    await recordClaimDecision(tx, claim.id, { approved: approve, decidedByUserId: manager.id });
     return { claimantId: claim.userId, approved: approve };
   });
-  const [claimant] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, outcome.claimantId));
+  const claimant = await findPersonToMail(db, outcome.claimantId);
   const society = await findSocietyRef(db, societyId);
   if (claimant && society) {
     mailClaimDecided(

@@ -1,8 +1,14 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { nameMatches, nameRelevance } from '../../db/queries/name-search';
-import { cities, memberships, studentSocieties, touchpoints, universities } from '../../db/schema';
-import { societyIsPublic } from '../organisers/visibility';
+import type { Db } from '../../../db';
+import { nameMatches, nameRelevance } from '../../../db/queries/name-search';
+import {
+  cities,
+  memberships,
+  studentSocieties,
+  touchpoints,
+  universities,
+} from '../../../db/schema';
+import { societyIsPublic } from '../shared/visibility';
 
 export interface SocietyFilters {
   name?: string;
