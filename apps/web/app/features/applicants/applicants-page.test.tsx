@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { json } from '../organisations/organisation-test-data';
+import { json } from '../../lib/testing/organisation-test-data';
 import { recruiter } from '../organiser-touchpoints/organiser.fixtures';
 import { ApplicantsPage } from './applicants-page';
 

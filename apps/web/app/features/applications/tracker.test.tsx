@@ -3,7 +3,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { forgetCurrentUser } from '../../lib/session/current-user';
 import { clearSession, setSession } from '../../lib/session/session-store';
-import { json } from '../organisations/organisation-test-data';
+import { json } from '../../lib/testing/organisation-test-data';
 import { EVENT_ID, sampleEvent, sampleJob } from '../touchpoint-page/touchpoint-samples';
 import { applicationOf } from './application-samples';
 import { TrackerBoard } from './tracker-board';

@@ -8,7 +8,7 @@ import {
   type NamedRecord,
 } from '@gradway/domain/contracts';
 import { api } from '../../lib/api/api-client';
-import { loadTagOptions } from '../society-profile/organiser-data';
+import { loadTagOptions } from '../../lib/api/reference-lookups';
 import type { EditorType } from './editor-values';
 
 /** The reference lists an editor's fields choose from, as options for the form's lists. */
