@@ -9,7 +9,7 @@ import {
   recruiter,
   row,
   SOCIETY_ID,
-} from './organiser.fixtures';
+} from '../../lib/testing/organiser.fixtures';
 import { rowActionsFor, showsFeaturedToggle } from './row-actions';
 import { rowStatusOf } from './row-status';
 

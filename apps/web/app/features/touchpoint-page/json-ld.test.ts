@@ -7,7 +7,7 @@ import {
   serializeJsonLd,
   touchpointJsonLd,
 } from './json-ld';
-import { sampleEvent, sampleJob } from './touchpoint-samples';
+import { sampleEvent, sampleJob } from '../../lib/testing/touchpoint-samples';
 
 const context = {
   origin: 'https://gradway.example',

@@ -5,93 +5,18 @@ import {
 } from '@gradway/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
-import { offsetOf, pagingMeta, resource } from '../../../http/documents';
-import { notFound } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
-import { findShortLinkSlugOf } from '../../short-links/short-links.repository';
 import {
-  type CompanyListRow,
-  companyIsListed,
-  countCompanies,
-  findPublicCompany,
-  listCompanies,
-  listOffices,
-  listPublishedTouchpointIds,
-} from './companies.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NOT_FOUND = 'Company not found';
-
-const named = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
-
-const listAttributes = (row: CompanyListRow) => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  icon_url: row.iconUrl,
-  is_verified: row.isVerified,
-  is_provider_verified: row.providerVerified,
-  industry: named(row.industryId, row.industryName),
-  city: named(row.cityId, row.cityName),
-  open_touchpoints_count: row.openJobs + row.openInternships + row.upcomingEvents,
-});
+  companyDocument,
+  companyListDocument,
+  companyTouchpointIdsDocument,
+} from './companies.service';
 
 /** The company directory, one company's page and its published touchpoint ids. */
 export const companiesRoutes = (app: FastifyInstance, db: Db) => {
-  registerRoute(app, listCompaniesContract, async ({ query }) => {
-    const filters = {
-      name: query.name || query.q,
-      industryIds: query.industry_ids,
-      cityIds: query.city_ids,
-      verified: query.verified,
-    };
-    const now = new Date();
-    const [rows, total] = await Promise.all([
-      listCompanies(
-        db,
-        filters,
-        { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
-        now,
-      ),
-      countCompanies(db, filters),
-    ]);
-    return {
-      data: rows.map((row) => resource('company', listAttributes(row))),
-      meta: pagingMeta(query.page, query.per_page, total),
-    };
-  });
-
-  registerRoute(app, getCompanyContract, async ({ params }) => {
-    const key = UUID.test(params.id) ? { id: params.id } : { slug: params.id };
-    const row = await findPublicCompany(db, key, new Date());
-    if (!row) throw notFound(NOT_FOUND);
-    const [offices, shortLink] = await Promise.all([
-      listOffices(db, row.id),
-      findShortLinkSlugOf(db, 'Company', row.id),
-    ]);
-    return {
-      data: resource('company', {
-        ...listAttributes(row),
-        description: row.description,
-        cover_url: row.coverUrl,
-        website: row.website,
-        company_size: named(row.sizeId, row.sizeName),
-        offices,
-        followers_count: row.followersCount,
-        open_jobs_count: row.openJobs,
-        open_internships_count: row.openInternships,
-        upcoming_events_count: row.upcomingEvents,
-        short_link: shortLink,
-      }),
-    };
-  });
-
-  registerRoute(app, listCompanyTouchpointIdsContract, async ({ params, query }) => {
-    if (!(await companyIsListed(db, params.id))) throw notFound(NOT_FOUND);
-    const rows = await listPublishedTouchpointIds(db, params.id, query.featured === true);
-    return {
-      data: rows.map((row) => ({ id: row.id, type: 'touchpoint' as const })),
-      meta: { total_count: rows.length },
-    };
-  });
+  registerRoute(app, listCompaniesContract, ({ query }) => companyListDocument(db, query));
+  registerRoute(app, getCompanyContract, ({ params }) => companyDocument(db, params.id));
+  registerRoute(app, listCompanyTouchpointIdsContract, ({ params, query }) =>
+    companyTouchpointIdsDocument(db, params.id, query.featured === true),
+  );
 };

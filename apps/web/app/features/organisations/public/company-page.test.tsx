@@ -9,7 +9,7 @@ import {
   userDocument,
 } from '../../../lib/testing/organisation-test-data';
 import CompanyRoute, { loader } from '../../../routes/public/company';
-import { sampleEvent, sampleJob } from '../../touchpoint-page/touchpoint-samples';
+import { sampleEvent, sampleJob } from '../../../lib/testing/touchpoint-samples';
 
 afterEach(() => vi.restoreAllMocks());
 

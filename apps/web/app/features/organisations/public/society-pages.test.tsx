@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { json, SOCIETY_ID, sampleSociety } from '../../../lib/testing/organisation-test-data';
 import ShortLinkRoute, { loader as shortLinkLoader } from '../../../routes/public/short-link';
 import SocietyRoute, { loader } from '../../../routes/public/society';
-import { sampleEvent } from '../../touchpoint-page/touchpoint-samples';
+import { sampleEvent } from '../../../lib/testing/touchpoint-samples';
 import { splitEvents } from './society-events';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import type { ApplicationProgress } from '@gradway/domain';
 import type { Application } from '@gradway/domain/contracts';
-import { JOB_ID, sampleJob } from '../touchpoint-page/touchpoint-samples';
+import { JOB_ID, sampleJob } from './touchpoint-samples';
 
 /** A wire application of the sample job, for tests. */
 export const applicationOf = (
