@@ -8,8 +8,8 @@ import {
   sampleCompany,
   userDocument,
 } from '../../../lib/testing/organisation-test-data';
-import CompanyRoute, { loader } from '../../../routes/public/company';
 import { sampleEvent, sampleJob } from '../../../lib/testing/touchpoint-samples';
+import CompanyRoute, { loader } from '../../../routes/public/company';
 
 afterEach(() => vi.restoreAllMocks());
 

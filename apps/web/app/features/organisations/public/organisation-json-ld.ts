@@ -1,3 +1,4 @@
+import { htmlToPlainText } from '@gradway/domain';
 import type { CompanyPage, StudentSocietyPage } from '@gradway/domain/contracts';
 
 /**
@@ -15,18 +16,7 @@ export const absolute = (origin: string, url: string | null | undefined): string
 
 /** Plain text of a description that may hold simple HTML (`<p>…</p>`). */
 export const plainText = (html: string | null | undefined): string | undefined => {
-  if (!html) return undefined;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text || undefined;
+  return htmlToPlainText(html) || undefined;
 };
 
 const withoutEmpty = (value: JsonLd): JsonLd =>

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { type AppLoadContext, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { json, SOCIETY_ID, sampleSociety } from '../../../lib/testing/organisation-test-data';
+import { sampleEvent } from '../../../lib/testing/touchpoint-samples';
 import ShortLinkRoute, { loader as shortLinkLoader } from '../../../routes/public/short-link';
 import SocietyRoute, { loader } from '../../../routes/public/society';
-import { sampleEvent } from '../../../lib/testing/touchpoint-samples';
 import { splitEvents } from './society-events';
 
 afterEach(() => vi.restoreAllMocks());
