@@ -59,6 +59,16 @@ export const listCompanyOffices = (db: Db, companyId: string) =>
     .where(eq(companyOffices.companyId, companyId))
     .orderBy(asc(cities.name));
 
+/** The company's own city (companies listed before offices were kept have only this one). */
+export const findCompanyCity = async (db: Db, companyId: string) => {
+  const [row] = await db
+    .select({ id: cities.id, name: cities.name })
+    .from(companies)
+    .innerJoin(cities, eq(cities.id, companies.cityId))
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+};
+
 export const replaceCompanyOffices = async (db: Db, companyId: string, cityIds: string[]) => {
   await db.delete(companyOffices).where(eq(companyOffices.companyId, companyId));
   if (cityIds.length > 0) {

@@ -26,6 +26,7 @@ import {
   companySizeExists,
   countCities,
   countRecruiters,
+  findCompanyCity,
   findCompanyOwner,
   findCompanyProfileRow,
   findCompanyRef,
@@ -74,6 +75,10 @@ export const companyProfileDocument = async (
     findCompanyOwner(db, companyId),
   ]);
   if (!row) throw notFound();
+  // A company listed before offices were kept has only its city: that is its office, so the
+  // edit form shows it and saving the form as loaded keeps it.
+  const city = offices.length === 0 ? await findCompanyCity(db, companyId) : null;
+  if (city) offices.push(city);
   const isOwner = owner?.id === viewerId;
   const requests = isOwner ? await listPendingJoinRequests(db, companyId) : [];
   const { company } = row;

@@ -304,6 +304,41 @@ describe('company profile', () => {
     expect(cleared.json().data.attributes).toMatchObject({ website: null, description: null });
   });
 
+  it('saves the profile as it was loaded: a drawn logo and the city of a company without offices', async () => {
+    const { size, industry, towns } = await reference();
+    const city = towns[0];
+    const company = await createCompany(t.db, {
+      name: `Listed ${unique()}`,
+      iconUrl: '/uploads/demo/logo-listed-ltd.svg',
+      cityId: city?.id,
+      companySizeId: size.id,
+      industryId: industry.id,
+    });
+    const { user } = await createRecruiter(t.db, { companyId: company.id });
+    const loaded = (await call(user, 'GET', '/api/v1/company/profile')).json().data.attributes;
+    expect(loaded.offices).toEqual([{ id: city?.id, name: city?.name }]);
+    const saved = await call(user, 'PATCH', '/api/v1/company/profile', {
+      company: {
+        name: loaded.name,
+        company_size_id: loaded.company_size.id,
+        industry_id: loaded.industry.id,
+        description: loaded.description ?? '',
+        website: loaded.website ?? '',
+        icon_url: loaded.icon_url,
+        office_city_ids: loaded.offices.map((office: { id: string }) => office.id),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes).toMatchObject({
+      icon_url: '/uploads/demo/logo-listed-ltd.svg',
+      offices: [{ id: city?.id }],
+    });
+    const foreign = await call(user, 'PATCH', '/api/v1/company/profile', {
+      company: { icon_url: '/uploads/demo/../logo/x.svg' },
+    });
+    expect(foreign.statusCode).toBe(400);
+  });
+
   it('answers 404 before onboarding and 403 to other roles', async () => {
     const recruiter = await newRecruiter();
     expect((await call(recruiter, 'GET', '/api/v1/company/profile')).statusCode).toBe(404);
