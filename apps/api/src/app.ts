@@ -43,6 +43,7 @@ import type { UploadStorage } from './modules/uploads/upload-storage';
 import { registerUploadParsing, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestSummary } from './plugins/readable-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './web/uploads';
 import { prepareWeb, type WebOptions } from './web/web.plugin';
@@ -59,6 +60,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** One log line per request (`GET /jobs 200 12 ms`) instead of Fastify's two; for a terminal. */
+  summariseRequests?: boolean;
   /** Serve the web app on the same port; off by default (API only, e.g. in API tests). */
   web?: WebOptions | false;
   /** Development mode: relaxed CSP for Vite, readable logs. */
@@ -82,11 +85,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const development = options.development ?? false;
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: options.summariseRequests ?? false,
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.summariseRequests) registerRequestSummary(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);

@@ -7,6 +7,7 @@ import { startLifecycleSweep } from './modules/lifecycle/touchpoint-lifecycle';
 import { readS3StorageConfig } from './modules/uploads/s3-storage';
 import { createUploadStorage } from './modules/uploads/upload-storage';
 import { embeddedTemplateFile } from './paths';
+import { loggerOptionsFor, wantsReadableLog } from './plugins/readable-log';
 import { fillEmptyDatabase } from './startup';
 
 /**
@@ -15,9 +16,8 @@ import { fillEmptyDatabase } from './startup';
  */
 const config = readServerConfig();
 const s3 = readS3StorageConfig();
-const loggerOptions: pino.LoggerOptions = config.development
-  ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { singleLine: true } } }
-  : { level: config.logLevel };
+const readableLog = wantsReadableLog(config.development, process.stdout);
+const loggerOptions = loggerOptionsFor({ level: config.logLevel, readable: readableLog });
 const log = pino(loggerOptions);
 const startedAt = performance.now();
 
@@ -39,6 +39,7 @@ const demoSignIns = await fillEmptyDatabase(database.db, { uploadsDir, log });
 const app = await buildApp({
   database,
   logger: loggerOptions,
+  summariseRequests: readableLog,
   development: config.development,
   web: { mode: config.development ? 'development' : 'production' },
   uploadsDir,
