@@ -9,11 +9,11 @@ import { redirect } from 'react-router';
 import { api } from '../../../../lib/api/api-client';
 import { isApiError } from '../../../../lib/api/api-error';
 import { loadTagOptions } from '../../../../lib/api/reference-lookups';
-import { getSession } from '../../../../lib/session/session-store';
+import { belongsIn } from '../../../../lib/session/guard';
 
 /**
  * The data of the organisers' pages, loaded in the browser (the session lives there) beside the
- * layout's guard. Without a session they load nothing: the guard sends the visitor to sign in.
+ * layout's guard. For a guest or another role they load nothing: the guard sends them on.
  * Before onboarding, the profile pages send the user to it; after it, onboarding sends them on.
  */
 
@@ -22,7 +22,7 @@ const quiet = { quiet: true } as const;
 const isMissing = (error: unknown) => isApiError(error) && error.status === 404;
 
 export const loadSocietyOnboarding = async () => {
-  if (!getSession()) return null;
+  if (!(await belongsIn('manager'))) return null;
   const [onboarding, categories] = await Promise.all([
     api(getSocietyOnboardingContract, {}, quiet),
     loadTagOptions('Topic'),
@@ -41,12 +41,12 @@ const loadSocietyProfile = async () => {
 };
 
 export const loadSocietyProfilePage = async () => {
-  if (!getSession()) return null;
+  if (!(await belongsIn('manager'))) return null;
   return { profile: await loadSocietyProfile() };
 };
 
 export const loadSocietyEditPage = async () => {
-  if (!getSession()) return null;
+  if (!(await belongsIn('manager'))) return null;
   const [profile, categories] = await Promise.all([loadSocietyProfile(), loadTagOptions('Topic')]);
   return { profile, categories };
 };
@@ -63,7 +63,7 @@ const loadCompanyLists = async () => {
 };
 
 export const loadRecruiterOnboarding = async () => {
-  if (!getSession()) return null;
+  if (!(await belongsIn('recruiter'))) return null;
   const [onboarding, lists] = await Promise.all([
     api(getCompanyOnboardingContract, {}, quiet),
     loadCompanyLists(),
@@ -73,7 +73,7 @@ export const loadRecruiterOnboarding = async () => {
 };
 
 export const loadCompanyEditPage = async () => {
-  if (!getSession()) return null;
+  if (!(await belongsIn('recruiter'))) return null;
   const [profile, lists] = await Promise.all([
     api(getCompanyProfileContract, {}, quiet).catch((error: unknown) => {
       if (isMissing(error)) throw redirect('/recruiter/onboarding');
