@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type { Organiser } from './organiser';
 import {
   COMPANY_ID,
   cohostApplication,
@@ -10,6 +9,7 @@ import {
   row,
   SOCIETY_ID,
 } from '../../lib/testing/organiser.fixtures';
+import type { Organiser } from './organiser';
 import { rowActionsFor, showsFeaturedToggle } from './row-actions';
 import { rowStatusOf } from './row-status';
 
