@@ -51,7 +51,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('heading', { name: 'Edit your society', level: 1 }).waitFor();
       await hydrated(page);
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await page.getByText("Your society's profile is saved.").waitFor();
+      await page.getByText("Your society's profile is saved.").first().waitFor();
       await waitForPath(page, '/society-profile');
       expect(pageErrors).toEqual([]);
       await context.close();
@@ -64,7 +64,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('heading', { name: 'Company profile', level: 1 }).waitFor();
       await hydrated(page);
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await page.getByText("Your company's profile is saved.").waitFor();
+      await page.getByText("Your company's profile is saved.").first().waitFor();
       expect(pageErrors).toEqual([]);
       await context.close();
     });
