@@ -9,6 +9,7 @@ import { requestVacuum } from './modules/platform/jobs/maintenance.jobs';
 import { readS3StorageConfig } from './modules/uploads/s3-storage';
 import { createUploadStorage } from './modules/uploads/upload-storage';
 import { embeddedTemplateFile } from './paths';
+import { loggerOptionsFor, wantsReadableLog } from './plugins/readable-log';
 import { fillEmptyDatabase } from './startup';
 
 /**
@@ -17,9 +18,8 @@ import { fillEmptyDatabase } from './startup';
  */
 const config = readServerConfig();
 const s3 = readS3StorageConfig();
-const loggerOptions: pino.LoggerOptions = config.development
-  ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { singleLine: true } } }
-  : { level: config.logLevel };
+const readableLog = wantsReadableLog(config.development, process.stdout);
+const loggerOptions = loggerOptionsFor({ level: config.logLevel, readable: readableLog });
 const log = pino(loggerOptions);
 const JOBS_GRACE_MS = 10_000;
 const startedAt = performance.now();
@@ -43,6 +43,7 @@ const demoSignIns = await fillEmptyDatabase(database.db, { uploadsDir, log });
 const app = await buildApp({
   database,
   logger: loggerOptions,
+  summariseRequests: readableLog,
   development: config.development,
   web: { mode: config.development ? 'development' : 'production' },
   uploadsDir,

@@ -1,8 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * How the browser build groups code into files (docs/decisions/012-contract-references-in-the-browser.md,
- * 015-first-paint-and-first-load.md and 016-fewer-first-load-requests.md).
+ * How the browser build groups code into files (decisions 012, 015 and 016:
+ * docs/decisions/012-contract-references-in-the-browser.md,
+ * docs/decisions/015-first-paint-and-first-load.md and
+ * docs/decisions/016-fewer-first-load-files-and-less-work-per-card.md).
  *
  * React, React DOM, React Router and i18next are needed by every page, in full, before it
  * hydrates. Left alone, the bundler spread them over half a dozen files shared in different ways;

@@ -46,6 +46,7 @@ export * from './states/touchpoint-state';
 export * from './states/user-classes';
 export * from './states/work-mode';
 export * from './texts';
+export * from './touchpoints/html-to-text';
 export * from './touchpoints/local-date-time';
 export * from './touchpoints/organiser-tabs';
 export * from './touchpoints/rich-text-policy';

@@ -5,8 +5,8 @@ import { eventCategoryIdOf, tagIdOf } from '../reference-data/reference-catalogu
 import { slugify } from '../reference-data/reference-ids';
 import { TOPICS } from '../reference-data/tag-lists';
 import { demoId } from './demo-accounts';
+import type { Builder, DemoHost } from './demo-builder';
 import { DAY, type EventPlan, HOUR, LIVE_STATES } from './demo-plans';
-import type { Builder, DemoHost } from './demo-touchpoints';
 import { eventDescription, eventTitle, metaDescription } from './opportunity-text';
 
 /** 6pm UTC on the day `days` from now: events start in the evening. */

@@ -1,17 +1,12 @@
 import type { Faker } from '@faker-js/faker';
-import type {
-  cohostApplications,
-  TouchpointState,
-  touchpointAreasOfResponsibility,
-  touchpointCities,
-  touchpoints,
-} from '../db/schema';
+import type { TouchpointState } from '../db/schema';
 import { cityByName } from '../reference-data/cities';
 import { INTERNSHIP_KINDS, JOB_KINDS } from '../reference-data/opportunity-types';
 import { tagIdOf } from '../reference-data/reference-catalogue';
 import { slugify } from '../reference-data/reference-ids';
 import { EDUCATION_REQUIREMENTS } from '../reference-data/tag-lists';
 import { demoId } from './demo-accounts';
+import type { Builder, DemoHost, DemoTouchpoints } from './demo-builder';
 import { demoEvent, timestampsFor } from './demo-events';
 import {
   DAY,
@@ -34,42 +29,10 @@ import {
 } from './opportunity-text';
 import { salaryFor } from './salaries';
 
-export type TouchpointRow = typeof touchpoints.$inferInsert;
-
-/** A company or society that publishes touchpoints in the demo. */
-export interface DemoHost {
-  type: 'Company' | 'StudentSociety';
-  id: string;
-  name: string;
-  slug: string;
-  cityName: string;
-  countryCode: string;
-  timeZone: string;
-  industry: string | null;
-  logoUrl: string;
-  ownerUserId: string;
-}
-
-export interface DemoTouchpoints {
-  touchpoints: TouchpointRow[];
-  cities: (typeof touchpointCities.$inferInsert)[];
-  areas: (typeof touchpointAreasOfResponsibility.$inferInsert)[];
-  cohosts: (typeof cohostApplications.$inferInsert)[];
-  /** Events with the registrations and waitlist entries they should get. */
-  eventAudiences: { touchpointId: string; registrations: number; waitlisted: number }[];
-  /** The deadline band each job and internship was given. */
-  bands: Map<string, DemoDeadlineBand>;
-}
+export type { Builder, DemoHost, DemoTouchpoints, TouchpointRow } from './demo-builder';
 
 const WORKING_MODELS = ['hybrid', 'office', 'remote'] as const;
 const EXTRA_CITIES = ['London', 'Manchester', 'Birmingham', 'Edinburgh', 'Leeds', 'Bristol'];
-
-export interface Builder {
-  faker: Faker;
-  now: Date;
-  coverFor: (slug: string) => string;
-  out: DemoTouchpoints;
-}
 
 const hoursFromNow = (b: Builder, band: DemoDeadlineBand) => {
   const [from, to] = DEADLINE_BAND_HOURS[band];

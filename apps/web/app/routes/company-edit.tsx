@@ -1,5 +1,5 @@
-import { CompanyEditPage } from '../features/company-profile/company-edit-page';
-import { loadCompanyEditPage } from '../features/society-profile/organiser-loaders';
+import { CompanyEditPage } from '../features/organisations/profile/company/company-edit-page';
+import { loadCompanyEditPage } from '../features/organisations/profile/shared/organiser-loaders';
 import { WorkspaceLoading } from '../layouts/workspace/workspace-loading';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/company-edit';

@@ -1,5 +1,5 @@
-import { RecruiterOnboardingPage } from '../features/company-profile/recruiter-onboarding-page';
-import { loadRecruiterOnboarding } from '../features/society-profile/organiser-loaders';
+import { RecruiterOnboardingPage } from '../features/organisations/profile/company/recruiter-onboarding-page';
+import { loadRecruiterOnboarding } from '../features/organisations/profile/shared/organiser-loaders';
 import { WorkspaceLoading } from '../layouts/workspace/workspace-loading';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/recruiter-onboarding';

@@ -1,5 +1,5 @@
-import { loadSocietyEditPage } from '../features/society-profile/organiser-loaders';
-import { SocietyEditPage } from '../features/society-profile/society-edit-page';
+import { loadSocietyEditPage } from '../features/organisations/profile/shared/organiser-loaders';
+import { SocietyEditPage } from '../features/organisations/profile/society/society-edit-page';
 import { WorkspaceLoading } from '../layouts/workspace/workspace-loading';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/society-profile-edit';

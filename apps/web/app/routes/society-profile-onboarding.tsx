@@ -1,5 +1,5 @@
-import { loadSocietyOnboarding } from '../features/society-profile/organiser-loaders';
-import { SocietyOnboardingPage } from '../features/society-profile/society-onboarding-page';
+import { loadSocietyOnboarding } from '../features/organisations/profile/shared/organiser-loaders';
+import { SocietyOnboardingPage } from '../features/organisations/profile/society/society-onboarding-page';
 import { WorkspaceLoading } from '../layouts/workspace/workspace-loading';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/society-profile-onboarding';

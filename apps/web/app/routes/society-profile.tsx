@@ -1,5 +1,5 @@
-import { loadSocietyProfilePage } from '../features/society-profile/organiser-loaders';
-import { SocietyProfilePage } from '../features/society-profile/society-profile-page';
+import { loadSocietyProfilePage } from '../features/organisations/profile/shared/organiser-loaders';
+import { SocietyProfilePage } from '../features/organisations/profile/society/society-profile-page';
 import { WorkspaceLoading } from '../layouts/workspace/workspace-loading';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/society-profile';

@@ -23,12 +23,16 @@ import {
 
 // Shared by the organisers' contracts -------------------------------------------------------
 
-/** A logo already uploaded through `POST /api/v1/uploads/logo` (its answer's `url`). */
+/**
+ * A logo already uploaded through `POST /api/v1/uploads/logo` (its answer's `url`), or the logo
+ * the app drew itself for a listed organisation (`/uploads/demo/logo-<slug>.svg`): a stored logo
+ * is a valid logo, so saving an untouched profile never fails on it.
+ */
 export const LogoUrlSchema = z
   .string()
   .max(300)
   .regex(
-    /^\/uploads\/logo\/[A-Za-z0-9_-]+\.(?:png|jpe?g|webp)$/,
+    /^\/uploads\/(?:logo\/[A-Za-z0-9_-]+\.(?:png|jpe?g|webp)|demo\/logo-[a-z0-9-]+\.svg)$/,
     'Upload the logo first (PNG, JPEG or WebP)',
   );
 

@@ -35,3 +35,32 @@ export const RICH_TEXT_POLICY = {
 } as const;
 
 export type RichTextPolicy = typeof RICH_TEXT_POLICY;
+
+/** A tag and its attributes, as `sanitize-html`'s `transformTags` reads and answers them. */
+interface SanitizedTag {
+  tagName: string;
+  attribs: Record<string, string>;
+}
+
+/**
+ * The options `sanitize-html` runs with, built from `RICH_TEXT_POLICY` in one place: the API
+ * (on write) and the web app (on render) pass exactly these, so the two can no longer drift.
+ * A fresh object each call (the library takes mutable lists).
+ */
+export const richTextSanitizerOptions = () => ({
+  allowedTags: [...RICH_TEXT_POLICY.allowedTags] as string[],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_POLICY.allowedAttributes).map(([tag, names]) => [tag, [...names]]),
+  ) as Record<string, string[]>,
+  allowedSchemes: [...RICH_TEXT_POLICY.allowedSchemes] as string[],
+  allowedSchemesByTag: {},
+  allowProtocolRelative: RICH_TEXT_POLICY.allowProtocolRelative,
+  nonTextTags: [...RICH_TEXT_POLICY.nonTextTags] as string[],
+  disallowedTagsMode: 'discard' as const,
+  transformTags: {
+    a: (tagName: string, attribs: Record<string, string>): SanitizedTag => ({
+      tagName,
+      attribs: { ...attribs, ...RICH_TEXT_POLICY.linkAttributes },
+    }),
+  },
+});

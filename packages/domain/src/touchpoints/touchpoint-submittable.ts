@@ -1,14 +1,10 @@
+import { htmlToPlainText } from './html-to-text';
 import { localDateTimeToInstant } from './local-date-time';
 import type { TouchpointFieldErrors, TouchpointInput } from './touchpoint-input';
 import { TOUCHPOINT_INPUT_MESSAGES as M } from './touchpoint-input-messages';
 
 /** Whether rich text holds any words once its markup is set aside. */
-export const hasText = (html: string | null): boolean =>
-  html !== null &&
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .trim() !== '';
+export const hasText = (html: string | null): boolean => htmlToPlainText(html) !== '';
 
 const checkJobOrInternship = (input: TouchpointInput, errors: TouchpointFieldErrors, now: Date) => {
   if (input.city_ids.length === 0 && input.working_model !== 'remote') {

@@ -1,3 +1,4 @@
+import { htmlToPlainText } from '@gradway/domain';
 import {
   type CandidateDashboardDocument,
   type DashboardPost,
@@ -28,16 +29,7 @@ export const POST_EXCERPT_LENGTH = 160;
 
 /** A post's text without markup, on one line, cut at a word to the excerpt's length. */
 export const postExcerpt = (html: string): string => {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToPlainText(html);
   if (text.length <= POST_EXCERPT_LENGTH) return text;
   const cut = text.slice(0, POST_EXCERPT_LENGTH);
   const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), POST_EXCERPT_LENGTH - 20));

@@ -13,7 +13,7 @@ import {
   universities,
   users,
 } from '../../db/schema';
-import { societyIsPublic } from '../organisers/visibility';
+import { societyIsPublic } from '../organisations/shared/visibility';
 import { type TouchpointRow, touchpointColumns } from '../touchpoints/touchpoints.repository';
 
 /** Touchpoint rows (with what their cards show) in the order of the ids given. */

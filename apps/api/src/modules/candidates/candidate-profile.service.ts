@@ -30,17 +30,9 @@ import {
   updateUserNames,
   upsertCandidateDetails,
 } from './candidates.repository';
+import type { StoredPreferences } from './stored-preferences';
 
-/** What `candidates.preferences` holds (ids; names are read when shown). */
-export interface StoredPreferences {
-  opportunity_types?: string[];
-  industry_ids?: string[];
-  area_of_responsibility_ids?: string[];
-  city_ids?: string[];
-  work_modes?: string[];
-  minimum_salary?: number | null;
-  experience_level?: string | null;
-}
+export type { StoredPreferences } from './stored-preferences';
 
 export const CANDIDATE_MESSAGES = {
   educationNeeded: 'Add your education before finishing onboarding.',

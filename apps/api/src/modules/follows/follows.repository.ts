@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { companies, follows, studentSocieties } from '../../db/schema';
-import { companyIsPublic, societyIsPublic } from '../organisers/visibility';
+import { companyIsPublic, societyIsPublic } from '../organisations/shared/visibility';
 
 export type FollowableType = 'Company' | 'StudentSociety';
 

@@ -10,8 +10,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { candidateDetails, candidates, follows } from '../../db/schema';
-import type { StoredPreferences } from '../candidates/candidate-profile.service';
 import { findCities, findCurrentEducation, findTags } from '../candidates/candidates.repository';
+import type { StoredPreferences } from '../candidates/stored-preferences';
 
 /** What `candidates.preferences` holds for matching beyond the profile's own preferences. */
 export interface StoredMatchPreferences extends StoredPreferences {

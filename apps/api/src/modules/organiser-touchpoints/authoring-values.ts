@@ -1,4 +1,5 @@
 import {
+  htmlToPlainText,
   instantToLocalDateTime,
   localDateTimeToInstant,
   parseSalaryText,
@@ -16,16 +17,7 @@ const META_DESCRIPTION_LENGTH = 160;
 /** The first words of the description, as plain text, for `<meta name="description">`. */
 export const metaDescriptionOf = (html: string | null): string | null => {
   if (html === null) return null;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToPlainText(html);
   if (text === '') return null;
   if (text.length <= META_DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, META_DESCRIPTION_LENGTH - 1);

@@ -6,10 +6,8 @@ import {
   companies,
   currencies,
   eventCategories,
-  managers,
   opportunityKinds,
   opportunityTypes,
-  recruiters,
   studentSocieties,
   tags,
   touchpointAreasOfResponsibility,
@@ -21,22 +19,6 @@ import type { TouchpointRow } from '../touchpoints/touchpoints.repository';
 import type { Organisation } from './organiser-side';
 
 /** Reads and writes of one organisation's touchpoints. */
-
-export const findRecruiterCompanyId = async (db: Db, userId: string) => {
-  const [row] = await db
-    .select({ id: recruiters.companyId })
-    .from(recruiters)
-    .where(eq(recruiters.userId, userId));
-  return row?.id ?? null;
-};
-
-export const findManagerSocietyId = async (db: Db, userId: string) => {
-  const [row] = await db
-    .select({ id: managers.studentSocietyId })
-    .from(managers)
-    .where(eq(managers.userId, userId));
-  return row?.id ?? null;
-};
 
 const rowColumns = {
   touchpoint: touchpoints,

@@ -6,7 +6,7 @@ import type {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
 import { HttpError, notFound } from '../../http/http-error';
-import { slugify, withFreeSlug } from '../organisers/slug';
+import { slugify, withFreeSlug } from '../organisations/shared/slug';
 import {
   deleteCohostApplication,
   findOwnCohostApplication,

@@ -2,7 +2,7 @@ import { roleOf } from '@gradway/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
-import { findManagerSocietyId, findRecruiterCompanyId } from './authoring.repository';
+import { organisationIdOf } from '../organisations/shared/membership.service';
 
 /** Recruiters act through the `/company/` endpoints, managers through `/student_society/`. */
 export type Side = 'company' | 'society';
@@ -36,12 +36,12 @@ export const organisationOf = async (
   const role = roleOf(request.userClass);
   if (side === 'company') {
     if (role !== 'recruiter') throw forbidden(SIDE_MESSAGES.wrongSide);
-    const id = await findRecruiterCompanyId(db, user.id);
+    const id = await organisationIdOf(db, user.id, 'company');
     if (!id) throw notFound(SIDE_MESSAGES.noCompany);
     return { type: 'Company', id, userId: user.id };
   }
   if (role !== 'manager') throw forbidden(SIDE_MESSAGES.wrongSide);
-  const id = await findManagerSocietyId(db, user.id);
+  const id = await organisationIdOf(db, user.id, 'society');
   if (!id) throw notFound(SIDE_MESSAGES.noSociety);
   return { type: 'StudentSociety', id, userId: user.id };
 };

@@ -9,7 +9,7 @@ import { shortLinks } from '../../db/schema';
 import { resource } from '../../http/documents';
 import { HttpError, notFound } from '../../http/http-error';
 import type { SessionUser } from '../auth/session.repository';
-import { isSlugTaken } from '../organisers/slug';
+import { isSlugTaken } from '../organisations/shared/slug';
 import { findOrganisationSlug } from './short-links.repository';
 
 const taken = () =>

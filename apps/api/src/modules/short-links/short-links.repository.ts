@@ -7,7 +7,7 @@ import {
   studentSocieties,
   touchpoints,
 } from '../../db/schema';
-import { companyIsPublic, societyIsPublic } from '../organisers/visibility';
+import { companyIsPublic, societyIsPublic } from '../organisations/shared/visibility';
 
 /** The short link of this slug, whatever its case. */
 export const findShortLink = async (db: Db, slug: string) => {

@@ -53,3 +53,7 @@ export const ensureOrganisationShortLink = async (
   const target = await findOrganisationSlug(db, type, id);
   return target ? ensureShortLink(db, { type, id, slug: target, createdById }) : null;
 };
+
+/** The organisation's short link slug, for its public page; null before it has one. */
+export const shortLinkSlugOf = (db: Db, type: ShortLinkTargetType, id: string) =>
+  findShortLinkSlugOf(db, type, id);

@@ -7,7 +7,7 @@ import {
   touchpoints,
   universities,
 } from '../../db/schema';
-import { companyIsPublic, qualified, societyIsPublic } from '../organisers/visibility';
+import { companyIsPublic, qualified, societyIsPublic } from '../organisations/shared/visibility';
 
 /**
  * What the sitemap lists, one section per kind of public page, read by keyset over each table's

@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { StoredKey, StoredObject, UploadStorage } from './upload-storage';
+import type { StoredKey, StoredObject, UploadStorage } from './storage-types';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...), read from `S3_*` variables. */
 export interface S3StorageConfig {

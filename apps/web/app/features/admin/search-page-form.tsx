@@ -13,8 +13,8 @@ import { Checkbox } from '../../components/ui/form/checkbox';
 import { Form } from '../../components/ui/form/form';
 import { Select } from '../../components/ui/form/select';
 import { TextArea, TextField } from '../../components/ui/form/text-field';
+import { focusFirstInvalid } from '../../lib/forms/form-errors';
 import { SearchFilterPanel } from '../search/search-filter-panel';
-import { focusFirstInvalid } from '../society-profile/form-errors';
 import styles from './search-pages.module.css';
 import {
   apiSearchPageErrorsOf,

@@ -11,7 +11,7 @@ import {
 } from '@gradway/domain/contracts';
 import { api } from '../../lib/api/api-client';
 import { isApiError } from '../../lib/api/api-error';
-import { loadTagOptions } from '../society-profile/organiser-data';
+import { loadTagOptions } from '../../lib/api/reference-lookups';
 
 /** What the search page form holds while it is edited. */
 export interface SearchPageDraft {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { json } from '../organisations/organisation-test-data';
-import { recruiter } from '../organiser-touchpoints/organiser.fixtures';
+import { json } from '../../lib/testing/organisation-test-data';
+import { recruiter } from '../../lib/testing/organiser.fixtures';
 import { ApplicantsPage } from './applicants-page';
 
 const JOB = '99999999-9999-4999-8999-999999999999';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { json } from '../organisations/organisation-test-data';
-import { sampleEvent, sampleJob } from '../touchpoint-page/touchpoint-samples';
+import { json } from '../../lib/testing/organisation-test-data';
+import { sampleEvent, sampleJob } from '../../lib/testing/touchpoint-samples';
 import { CandidateDashboardPage } from './candidate-dashboard-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { getSession, setSession } from '../../lib/session/session-store';
-import { profileFixture } from '../onboarding/onboarding-test-data';
+import { profileFixture } from '../../lib/testing/onboarding-test-data';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => vi.restoreAllMocks());

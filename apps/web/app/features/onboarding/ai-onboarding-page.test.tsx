@@ -9,7 +9,7 @@ import {
   referenceFixture,
   SUBJECT,
   UNIVERSITY,
-} from './onboarding-test-data';
+} from '../../lib/testing/onboarding-test-data';
 
 afterEach(() => vi.restoreAllMocks());
 

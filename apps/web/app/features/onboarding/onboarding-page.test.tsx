@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { OnboardingPage } from './onboarding-page';
-import { profileFixture, referenceFixture, UNIVERSITY } from './onboarding-test-data';
+import { profileFixture, referenceFixture, UNIVERSITY } from '../../lib/testing/onboarding-test-data';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,7 @@ import {
   profileFixture,
   SUBJECT,
   UNIVERSITY,
-} from './onboarding-test-data';
+} from '../../lib/testing/onboarding-test-data';
 import {
   completeProfileChange,
   educationErrorsOf,

@@ -57,10 +57,13 @@ describe('tabs → the list call (spec §4, §7)', () => {
     expect(query('society', 'live').state).toEqual(['published']);
   });
 
-  test('the hiring view of jobs and internships asks for both types', () => {
-    expect(
-      listQueryOf('company', { tab: 'all', page: 1, view: 'opportunities' }, ['Job', 'Internship'])
-        .touchpointable_types,
-    ).toEqual(['Job', 'Internship']);
+  test('the hiring view of jobs and internships asks for both types, newest posted first', () => {
+    const hiring = listQueryOf('company', { tab: 'all', page: 1, view: 'opportunities' }, [
+      'Job',
+      'Internship',
+    ]);
+    expect(hiring.touchpointable_types).toEqual(['Job', 'Internship']);
+    // Jobs have no start date: ordered by it, a job just submitted fell behind older ones.
+    expect(hiring.sort_by).toBe('created_at desc');
   });
 });

@@ -68,7 +68,11 @@ export const moveListAddress = (
   return out;
 };
 
-/** The list call's query for a tab and page (spec §7: per_page 10, sort_by start_date desc). */
+/**
+ * The list call's query for a tab and page (spec §7: per_page 10). Events are in order of
+ * their date (`start_date desc`); jobs and internships, which have no start date, newest posted
+ * first (`created_at desc`), so one just submitted is on the first page of `/hiring`.
+ */
 export const listQueryOf = (
   kind: OrganiserKind,
   address: ListAddress,
@@ -82,7 +86,7 @@ export const listQueryOf = (
     ...(states.length > 0 ? { state: [...states] } : {}),
     applications: true,
     with_details: false,
-    sort_by: 'start_date desc',
+    sort_by: types.every((type) => type === 'Event') ? 'start_date desc' : 'created_at desc',
     touchpointable_types: [...types],
   };
 };

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type { Organiser } from './organiser';
 import {
   COMPANY_ID,
   cohostApplication,
@@ -9,7 +8,8 @@ import {
   recruiter,
   row,
   SOCIETY_ID,
-} from './organiser.fixtures';
+} from '../../lib/testing/organiser.fixtures';
+import type { Organiser } from './organiser';
 import { rowActionsFor, showsFeaturedToggle } from './row-actions';
 import { rowStatusOf } from './row-status';
 

@@ -2,9 +2,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { toast, toastStore } from '../../components/ui/toast/toast-store';
+import {
+  COMPANY_ID,
+  host,
+  listDocument,
+  manager,
+  recruiter,
+  row,
+} from '../../lib/testing/organiser.fixtures';
 import { HiringPage } from './hiring-page';
 import type { Organiser } from './organiser';
-import { COMPANY_ID, host, listDocument, manager, recruiter, row } from './organiser.fixtures';
 import { SocietyEventsSection } from './society-events-section';
 
 type Call = { method: string; url: URL; body: unknown };

@@ -19,9 +19,9 @@ import { ReferenceSearch } from '../../components/reference-search/reference-sea
 import { Dropdown } from '../../components/ui/dropdown/dropdown';
 import { Checkbox } from '../../components/ui/form/checkbox';
 import { Select } from '../../components/ui/form/select';
+import { searchCities, searchUniversities } from '../../lib/api/reference-lookups';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { userClassOfUser } from '../../lib/session/route-guard';
-import { searchCities, searchUniversities } from '../society-profile/organiser-data';
 import { CheckboxGroup, QueryField } from './filter-controls';
 import styles from './search.module.css';
 import { searchSocieties } from './search-client';

@@ -1,5 +1,5 @@
 import type { SearchPage } from '@gradway/domain/contracts';
-import type { JsonLd } from '../organisations/organisation-json-ld';
+import type { JsonLd } from '../organisations/public';
 import type { SearchResults } from './search-results';
 import { touchpointPagePath } from './touchpoint-results';
 

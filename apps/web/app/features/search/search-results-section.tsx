@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button/button';
 import { EmptyState } from '../../components/ui/empty-state/empty-state';
-import { CompanyList } from '../organisations/company-list';
+import { CompanyList } from '../organisations/public';
 import { SocietyList } from '../societies/society-list';
 import { EmptyResults } from './empty-results';
 import styles from './search.module.css';

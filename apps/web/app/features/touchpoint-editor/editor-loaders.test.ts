@@ -4,7 +4,24 @@ import { setSession } from '../../lib/session/session-store';
 import { editorDocument, savedTouchpoint, TOUCHPOINT_ID, uuid } from './editor.fixtures';
 import { loadEditorPage } from './editor-loaders';
 
-const userDocument = (userable_type: 'Recruiter' | 'Manager', is_approved = true) => ({
+const organisation = (name: string) => ({
+  data: {
+    attributes: {
+      id: uuid(92),
+      slug: name.toLowerCase(),
+      name,
+      icon_url: null,
+      is_verified: true,
+      is_provider_verified: false,
+    },
+  },
+});
+
+const userDocument = (
+  userable_type: 'Recruiter' | 'Manager',
+  is_approved = true,
+  withOrganisation = true,
+) => ({
   data: {
     id: uuid(90),
     type: 'user',
@@ -21,6 +38,11 @@ const userDocument = (userable_type: 'Recruiter' | 'Manager', is_approved = true
       is_approved,
       type: null,
       avatar_url: null,
+      ...(withOrganisation
+        ? userable_type === 'Recruiter'
+          ? { company: organisation('Acme') }
+          : { student_society: organisation('Robotics') }
+        : {}),
     },
   },
 });
@@ -96,6 +118,18 @@ const load = (path: string, id?: string) =>
   loadEditorPage({ request: new Request(`http://localhost${path}`), params: { id } });
 
 describe('loading an editor page', () => {
+  test('an organiser without their organisation is sent to set it up before any form', async () => {
+    user = userDocument('Manager', true, false);
+    const toSociety = await load('/events/create').catch((e) => e);
+    expect(toSociety).toBeInstanceOf(Response);
+    expect(toSociety.headers.get('Location')).toBe('/society-profile/onboarding');
+    user = userDocument('Recruiter', true, false);
+    forgetCurrentUser();
+    const toCompany = await load('/hiring/create?type=job').catch((e) => e);
+    expect(toCompany.headers.get('Location')).toBe('/recruiter/onboarding');
+    expect(paths.filter((path) => path !== '/api/v1/user')).toEqual([]);
+  });
+
   test('/hiring/create asks for the type first; ?type= opens that form with its kinds', async () => {
     expect(await load('/hiring/create')).toMatchObject({ mode: 'choose' });
     const page = await load('/hiring/create?type=internship');

@@ -2,6 +2,7 @@ import type { TouchpointEditor } from '@gradway/domain/contracts';
 import { can, userClassOf } from '@gradway/domain/permissions';
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../lib/api/api-error';
+import { organisationSetUpPath } from '../../lib/routing/organisation-set-up';
 import { type CurrentUser, loadCurrentUser } from '../../lib/session/current-user';
 import { getSession } from '../../lib/session/session-store';
 import { type EditorSide, getTouchpoint } from './editor-api';
@@ -72,6 +73,8 @@ export const loadEditorPage = async ({
   const user = await loadCurrentUser();
   if (!user) return null;
   const author = authorOf(user);
+  // Nothing can be published before the organisation exists: set it up first, not after a form.
+  if (!author.organisation) throw redirect(organisationSetUpPath(author.side));
   const url = new URL(request.url);
   const base = editorBaseOf(url.pathname);
   if (!base) throw notFound();

@@ -8,8 +8,8 @@ import {
   type NamedRecord,
 } from '@gradway/domain/contracts';
 import { api } from '../../lib/api/api-client';
-import { loadTagOptions } from '../society-profile/organiser-data';
-import type { EditorType } from './editor-values';
+import { loadTagOptions } from '../../lib/api/reference-lookups';
+import { cohostKey, type EditorType } from './editor-values';
 
 /** The reference lists an editor's fields choose from, as options for the form's lists. */
 export interface EditorLists {
@@ -77,17 +77,6 @@ export const loadEditorLists = async (type: EditorType): Promise<EditorLists> =>
     educationRequirements: asOptions(educationRequirements),
     eventCategories: [],
   };
-};
-
-/** A co-host as the picker holds it: the id carries the type (`StudentSociety:<uuid>`). */
-export const cohostKey = (type: 'StudentSociety' | 'Company', id: string): string =>
-  `${type}:${id}`;
-
-export const parseCohostKey = (
-  key: string,
-): { type: 'StudentSociety' | 'Company'; id: string } | null => {
-  const [type, id] = key.split(':');
-  return (type === 'StudentSociety' || type === 'Company') && id ? { type, id } : null;
 };
 
 /**

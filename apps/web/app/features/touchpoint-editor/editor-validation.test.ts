@@ -1,9 +1,8 @@
 import { TOUCHPOINT_INPUT_MESSAGES as M } from '@gradway/domain';
 import { describe, expect, test } from 'vitest';
 import { uuid } from './editor.fixtures';
-import { cohostKey } from './editor-reference-data';
 import { checkValues } from './editor-validation';
-import { bodyOf, emptyValues } from './editor-values';
+import { bodyOf, cohostKey, emptyValues } from './editor-values';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const job = () => ({ ...emptyValues('Job', 'Europe/London'), title: 'Graduate Engineer' });

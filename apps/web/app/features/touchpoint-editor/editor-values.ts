@@ -1,6 +1,5 @@
 import type { TouchpointInputBody, WorkMode } from '@gradway/domain';
 import type { NamedRecord, TouchpointEditor } from '@gradway/domain/contracts';
-import { cohostKey, parseCohostKey } from './editor-reference-data';
 import {
   type DateTimeValue,
   dateTimeValueOf,
@@ -237,4 +236,15 @@ export const valuesOf = (
       }`,
     })),
   };
+};
+
+/** A co-host as the picker holds it: the id carries the type (`StudentSociety:<uuid>`). */
+export const cohostKey = (type: 'StudentSociety' | 'Company', id: string): string =>
+  `${type}:${id}`;
+
+export const parseCohostKey = (
+  key: string,
+): { type: 'StudentSociety' | 'Company'; id: string } | null => {
+  const [type, id] = key.split(':');
+  return (type === 'StudentSociety' || type === 'Company') && id ? { type, id } : null;
 };

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { sampleEvent, sampleJob } from '../../lib/testing/touchpoint-samples';
 import {
   employmentTypeOf,
   eventJsonLd,
@@ -7,7 +8,6 @@ import {
   serializeJsonLd,
   touchpointJsonLd,
 } from './json-ld';
-import { sampleEvent, sampleJob } from './touchpoint-samples';
 
 const context = {
   origin: 'https://gradway.example',

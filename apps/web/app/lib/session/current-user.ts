@@ -10,6 +10,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 /** The user loaded for the stored session's token, so navigations do not ask again. */
 let loaded: { token: string; user: CurrentUser } | null = null;
+/** The request for the user under way, if any. */
+let asking: { token: string; answer: Promise<CurrentUser | null> } | null = null;
 
 const publish = (next: typeof loaded) => {
   loaded = next;
@@ -33,14 +35,22 @@ export const loadCurrentUser = async (
   const session = getSession();
   if (!session) return null;
   if (loaded?.token === session.token) return loaded.user;
-  try {
-    const document = await api(getCurrentUserContract, {}, { session, quiet: options.quiet });
-    publish({ token: session.token, user: document.data.attributes });
-    return document.data.attributes;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  // A layout's guard and its screen ask at once: one request answers both.
+  if (asking?.token === session.token) return asking.answer;
+  const answer = (async () => {
+    try {
+      const document = await api(getCurrentUserContract, {}, { session, quiet: options.quiet });
+      publish({ token: session.token, user: document.data.attributes });
+      return document.data.attributes;
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    } finally {
+      asking = null;
+    }
+  })();
+  asking = { token: session.token, answer };
+  return answer;
 };
 
 /** Replaces the loaded user (after a profile update answered the new user document). */

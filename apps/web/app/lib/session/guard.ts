@@ -41,3 +41,14 @@ export const requireAudience = async (audience: RouteAudience): Promise<{ user: 
   if (!user) throw redirect('/');
   return { user };
 };
+
+/**
+ * Whether the signed-in user belongs in this audience's screens. A screen's loader runs beside
+ * its layout's guard; it asks this first and loads nothing for someone the guard sends away, so
+ * a recruiter opening `/society-profile` calls no society endpoint (no 403 in the console) before
+ * the redirect.
+ */
+export const belongsIn = async (audience: RouteAudience): Promise<boolean> => {
+  const user = await loadCurrentUser({ quiet: true }).catch(() => null);
+  return user !== null && decideAccess(audience, userClassOfUser(user)).kind === 'allow';
+};

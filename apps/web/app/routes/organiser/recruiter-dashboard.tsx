@@ -1,6 +1,8 @@
+import { Navigate } from 'react-router';
 import { DashboardPage } from '../../features/organiser-dashboard/dashboard-page';
 import { organiserOf } from '../../features/organiser-touchpoints/organiser';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
+import { organisationSetUpPath } from '../../lib/routing/organisation-set-up';
 import {
   documentTitle,
   originFromMatches,
@@ -26,6 +28,10 @@ export default function RecruiterDashboardRoute() {
   const user = useCurrentUser();
   const organiser = organiserOf(user);
   if (!user || !organiser) return <WorkspaceLoading />;
+  // Before the organisation exists there is nothing to show: set it up first.
+  if (organiser.organisationId === null) {
+    return <Navigate to={organisationSetUpPath('company')} replace />;
+  }
   return (
     <DashboardPage
       organiser={organiser}

@@ -1,7 +1,9 @@
+import { Navigate } from 'react-router';
 import { DashboardPage } from '../../features/organiser-dashboard/dashboard-page';
 import { organiserOf } from '../../features/organiser-touchpoints/organiser';
 import { SocietyEventsSection } from '../../features/organiser-touchpoints/society-events-section';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
+import { organisationSetUpPath } from '../../lib/routing/organisation-set-up';
 import {
   documentTitle,
   originFromMatches,
@@ -27,6 +29,10 @@ export default function SocietyDashboardRoute() {
   const user = useCurrentUser();
   const organiser = organiserOf(user);
   if (!user || !organiser) return <WorkspaceLoading />;
+  // Before the organisation exists there is nothing to show: set it up first.
+  if (organiser.organisationId === null) {
+    return <Navigate to={organisationSetUpPath('society')} replace />;
+  }
   return (
     <DashboardPage
       organiser={organiser}

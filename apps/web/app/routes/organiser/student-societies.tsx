@@ -1,5 +1,5 @@
-import { loadStudentSocieties } from '../../features/organisations/student-societies.client';
-import { StudentSocietiesPage } from '../../features/organisations/student-societies-page';
+import { loadStudentSocieties } from '../../features/organisations/public/student-societies.client';
+import { StudentSocietiesPage } from '../../features/organisations/public/student-societies-page';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import {
   documentTitle,

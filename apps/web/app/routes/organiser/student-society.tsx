@@ -1,5 +1,5 @@
-import { loadStudentSociety } from '../../features/organisations/student-societies.client';
-import { StudentSocietyView } from '../../features/organisations/student-society-view';
+import { loadStudentSociety } from '../../features/organisations/public/student-societies.client';
+import { StudentSocietyView } from '../../features/organisations/public/student-society-view';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import {
   documentTitle,

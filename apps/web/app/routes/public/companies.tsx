@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { loadCompaniesPage } from '../../features/organisations/companies.server';
-import { CompaniesPage } from '../../features/organisations/companies-page';
-import { companiesPath } from '../../features/organisations/company-filters';
+import { loadCompaniesPage } from '../../features/organisations/public/companies.server';
+import { CompaniesPage } from '../../features/organisations/public/companies-page';
+import { companiesPath } from '../../features/organisations/public/company-filters';
 import {
   documentTitle,
   originFromMatches,

@@ -1,6 +1,6 @@
-import { loadCompanyPage } from '../../features/organisations/company.server';
-import { CompanyPageView } from '../../features/organisations/company-page';
-import { absolute, plainText } from '../../features/organisations/organisation-json-ld';
+import { loadCompanyPage } from '../../features/organisations/public/company.server';
+import { CompanyPageView } from '../../features/organisations/public/company-page';
+import { absolute, plainText } from '../../features/organisations/public/organisation-json-ld';
 import {
   documentTitle,
   originFromMatches,

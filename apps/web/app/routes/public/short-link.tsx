@@ -1,4 +1,4 @@
-import { redirectShortLink } from '../../features/organisations/short-link.server';
+import { redirectShortLink } from '../../features/organisations/public/short-link.server';
 import type { Route } from './+types/short-link';
 
 /** A short link only redirects; unknown ones render the 404 page from the layout. */

@@ -1,6 +1,6 @@
-import { absolute, plainText } from '../../features/organisations/organisation-json-ld';
-import { loadSocietyPage } from '../../features/organisations/society.server';
-import { SocietyPageView } from '../../features/organisations/society-page';
+import { absolute, plainText } from '../../features/organisations/public/organisation-json-ld';
+import { loadSocietyPage } from '../../features/organisations/public/society.server';
+import { SocietyPageView } from '../../features/organisations/public/society-page';
 import {
   documentTitle,
   originFromMatches,

@@ -7,7 +7,7 @@ import {
   JOB_ID,
   sampleEvent,
   sampleJob,
-} from '../../features/touchpoint-page/touchpoint-samples';
+} from '../../lib/testing/touchpoint-samples';
 import TouchpointPageRoute, { loader } from './touchpoint-page';
 
 const paging = { page: 1, per_page: 4, total_count: 0, total_pages: 0 };

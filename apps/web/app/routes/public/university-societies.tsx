@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { pagedPath } from '../../features/directory/paging';
-import { loadUniversitySocietiesPage } from '../../features/organisations/university-societies.server';
-import { UniversitySocietiesPage } from '../../features/organisations/university-societies-page';
+import { loadUniversitySocietiesPage } from '../../features/organisations/public/university-societies.server';
+import { UniversitySocietiesPage } from '../../features/organisations/public/university-societies-page';
 import { documentTitle, originFromMatches, pageMeta } from '../../lib/routing/page-meta';
 import type { Route } from './+types/university-societies';
 

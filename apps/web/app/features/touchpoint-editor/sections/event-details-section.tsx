@@ -8,14 +8,16 @@ import { TimeZoneField } from '../fields/time-zone-field';
 import styles from '../touchpoint-editor.module.css';
 import type { SectionProps } from './section-props';
 
-/** Event types are sent by their spec label ('Career Fairs'). */
-const EVENT_TYPES = EVENT_TYPE_OPTIONS.map((option) => ({
-  id: option.value,
-  value: option.label as string,
-  label: option.label,
-}));
+const EVENT_TYPE_LABELS = new Set<string>(EVENT_TYPE_OPTIONS.map((option) => option.label));
 
-/** An event's category and type, and when it starts and ends (one time zone for both). */
+/**
+ * The event categories are the spec's event types ('Career Fairs'…), so the form asks once:
+ * choosing one sets the category and the type the search filters on.
+ */
+export const typeOfCategory = (label: string | undefined): string | null =>
+  label && EVENT_TYPE_LABELS.has(label) ? label : null;
+
+/** An event's type (its category), and when it starts and ends (one time zone for both). */
 export const EventDetailsSection = ({ values, errors, change, lists }: SectionProps) => {
   const { t } = useTranslation('editor');
   const listTexts = {
@@ -33,25 +35,26 @@ export const EventDetailsSection = ({ values, errors, change, lists }: SectionPr
           <Dropdown
             {...listTexts}
             id={fieldId('event_category_id')}
-            label={t('fields.eventCategory')}
-            optional
-            options={lists.eventCategories}
-            value={values.event_category_id}
-            onChange={(event_category_id) => change({ event_category_id })}
-            invalid={Boolean(errors.event_category_id)}
-            helperText={errors.event_category_id}
-          />
-          <Dropdown
-            {...listTexts}
-            id={fieldId('event_type')}
             label={t('fields.eventType')}
             optional
-            searchable={false}
-            options={EVENT_TYPES}
-            value={values.event_type}
-            onChange={(event_type) => change({ event_type })}
-            invalid={Boolean(errors.event_type)}
-            helperText={errors.event_type}
+            options={lists.eventCategories}
+            value={
+              values.event_category_id ??
+              lists.eventCategories.find((category) => category.label === values.event_type)
+                ?.value ??
+              null
+            }
+            onChange={(event_category_id) =>
+              change({
+                event_category_id,
+                event_type: typeOfCategory(
+                  lists.eventCategories.find((category) => category.value === event_category_id)
+                    ?.label,
+                ),
+              })
+            }
+            invalid={Boolean(errors.event_category_id ?? errors.event_type)}
+            helperText={errors.event_category_id ?? errors.event_type}
           />
         </div>
       </Card>

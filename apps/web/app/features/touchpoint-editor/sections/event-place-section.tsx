@@ -4,7 +4,7 @@ import { ReferenceSearch } from '../../../components/reference-search/reference-
 import { Card } from '../../../components/ui/card/card';
 import { RadioGroup } from '../../../components/ui/form/radio-group';
 import { TextField } from '../../../components/ui/form/text-field';
-import { searchCities } from '../../society-profile/organiser-data';
+import { searchCities } from '../../../lib/api/reference-lookups';
 import { fieldId } from '../editor-errors';
 import type { EventMode } from '../editor-values';
 import styles from '../touchpoint-editor.module.css';

@@ -4,7 +4,7 @@ import { ReferenceSearch } from '../../../components/reference-search/reference-
 import { Card } from '../../../components/ui/card/card';
 import { Dropdown } from '../../../components/ui/dropdown/dropdown';
 import { RadioGroup } from '../../../components/ui/form/radio-group';
-import { searchCities } from '../../society-profile/organiser-data';
+import { searchCities } from '../../../lib/api/reference-lookups';
 import { fieldId } from '../editor-errors';
 import styles from '../touchpoint-editor.module.css';
 import type { SectionProps } from './section-props';

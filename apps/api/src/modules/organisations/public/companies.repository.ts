@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db';
+import { nameMatches, nameRelevance } from '../../../db/queries/name-search';
+import {
+  cities,
+  companies,
+  companyOffices,
+  companySizes,
+  follows,
+  tags,
+  touchpoints,
+} from '../../../db/schema';
+import { companyIsPublic, qualified } from '../shared/visibility';
+
+export interface CompanyFilters {
+  name?: string;
+  industryIds?: string[];
+  cityIds?: string[];
+  verified?: boolean;
+}
+
+const conditionsOf = (filters: CompanyFilters): SQL | undefined => {
+  // A company whose recruiters all await approval is not shown publicly yet.
+  const conditions: SQL[] = [companyIsPublic()];
+  if (filters.name) conditions.push(nameMatches(companies.name, filters.name));
+  if (filters.industryIds?.length)
+    conditions.push(inArray(companies.industryId, filters.industryIds));
+  if (filters.cityIds?.length) {
+    const inCity = or(
+      inArray(companies.cityId, filters.cityIds),
+      exists(
+        sql`(select 1 from ${companyOffices} where ${qualified(companyOffices.companyId)} = ${qualified(companies.id)} and ${inArray(companyOffices.cityId, filters.cityIds)})`,
+      ),
+    );
+    if (inCity) conditions.push(inCity);
+  }
+  if (filters.verified !== undefined) conditions.push(eq(companies.isVerified, filters.verified));
+  return and(...conditions);
+};
+
+const companyId = qualified(companies.id);
+
+/** Published touchpoints of the company that are still open (a deadline or start to come). */
+const openCount = (type: 'Job' | 'Internship' | 'Event', now: Date) => {
+  const stillOpen =
+    type === 'Event'
+      ? sql`${touchpoints.startDate} > ${now}`
+      : sql`(${touchpoints.applicationDeadline} is null or ${touchpoints.applicationDeadline} > ${now})`;
+  return sql<number>`(select count(*)::int from ${touchpoints} where ${touchpoints.creatableForType} = 'Company' and ${touchpoints.creatableForId} = ${companyId} and ${touchpoints.touchpointableType} = ${type} and ${touchpoints.state} = 'published' and ${stillOpen})`;
+};
+
+const listColumns = (now: Date) => ({
+  id: companies.id,
+  name: companies.name,
+  slug: companies.slug,
+  iconUrl: companies.iconUrl,
+  isVerified: companies.isVerified,
+  providerVerified: companies.providerVerified,
+  industryId: tags.id,
+  industryName: tags.name,
+  cityId: cities.id,
+  cityName: cities.name,
+  openJobs: openCount('Job', now),
+  openInternships: openCount('Internship', now),
+  upcomingEvents: openCount('Event', now),
+});
+
+export const listCompanies = (
+  db: Db,
+  filters: CompanyFilters,
+  paging: { limit: number; offset: number },
+  now: Date,
+) => {
+  const order = filters.name ? nameRelevance(companies.name, filters.name) : [];
+  return db
+    .select(listColumns(now))
+    .from(companies)
+    .leftJoin(tags, eq(tags.id, companies.industryId))
+    .leftJoin(cities, eq(cities.id, companies.cityId))
+    .where(conditionsOf(filters))
+    .orderBy(...order, asc(companies.name), asc(companies.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+};
+
+export type CompanyListRow = Awaited<ReturnType<typeof listCompanies>>[number];
+
+export const countCompanies = async (db: Db, filters: CompanyFilters) => {
+  const [row] = await db.select({ value: count() }).from(companies).where(conditionsOf(filters));
+  return row?.value ?? 0;
+};
+
+/** A public company by id or slug, with what its page shows; null when missing or not public. */
+export const findPublicCompany = async (
+  db: Db,
+  key: { id: string } | { slug: string },
+  now: Date,
+) => {
+  const [row] = await db
+    .select({
+      ...listColumns(now),
+      description: companies.description,
+      coverUrl: companies.coverUrl,
+      website: companies.website,
+      sizeId: companySizes.id,
+      sizeName: companySizes.name,
+      followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followableType} = 'Company' and ${follows.followableId} = ${companyId})`,
+    })
+    .from(companies)
+    .leftJoin(tags, eq(tags.id, companies.industryId))
+    .leftJoin(cities, eq(cities.id, companies.cityId))
+    .leftJoin(companySizes, eq(companySizes.id, companies.companySizeId))
+    .where(
+      and('id' in key ? eq(companies.id, key.id) : eq(companies.slug, key.slug), companyIsPublic()),
+    );
+  return row ?? null;
+};
+
+export const listOffices = (db: Db, id: string) =>
+  db
+    .select({ id: cities.id, name: cities.name })
+    .from(companyOffices)
+    .innerJoin(cities, eq(cities.id, companyOffices.cityId))
+    .where(eq(companyOffices.companyId, id))
+    .orderBy(asc(cities.name));
+
+/** Whether a company exists and may appear publicly. */
+export const companyIsListed = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.id, id), companyIsPublic()))
+  ).length > 0;
+
+/** Ids of the company's published touchpoints, newest first; only the featured ones if asked. */
+export const listPublishedTouchpointIds = (db: Db, id: string, featuredOnly: boolean) =>
+  db
+    .select({ id: touchpoints.id })
+    .from(touchpoints)
+    .where(
+      and(
+        eq(touchpoints.creatableForType, 'Company'),
+        eq(touchpoints.creatableForId, id),
+        eq(touchpoints.state, 'published'),
+        featuredOnly ? eq(touchpoints.featured, true) : undefined,
+      ),
+    )
+    .orderBy(desc(touchpoints.publishedAt), desc(touchpoints.id));

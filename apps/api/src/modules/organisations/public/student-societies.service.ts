@@ -1,0 +1,136 @@
+import type { Db } from '../../../db';
+import { offsetOf, pagingMeta, resource } from '../../../http/documents';
+import { notFound } from '../../../http/http-error';
+import { shortLinkSlugOf } from '../../short-links/short-links.service';
+import {
+  countSocieties,
+  findSocietyDetails,
+  listSocieties,
+  type SocietyRow,
+} from './student-societies.repository';
+import {
+  findPublicSociety,
+  listSocietyAudience,
+  listSocietyCategories,
+} from './student-society-page.repository';
+
+const basicAttributes = (row: SocietyRow) => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  icon_url: row.iconUrl,
+  is_verified: row.isVerified,
+  is_provider_verified: row.providerVerified,
+  university:
+    row.universityId && row.universityName && row.universitySlug
+      ? { id: row.universityId, name: row.universityName, slug: row.universitySlug }
+      : null,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SocietyListQuery {
+  name?: string | undefined;
+  university_ids?: string[] | undefined;
+  country_ids?: string[] | undefined;
+  city_ids?: string[] | undefined;
+  verified?: boolean | undefined;
+  ids?: string[] | undefined;
+  basic_details?: boolean | undefined;
+  page: number;
+  per_page: number;
+}
+
+/** Public society lists; `basic_details` answers only what a filter option needs. */
+export const societyListDocument = async (db: Db, query: SocietyListQuery) => {
+  const filters = {
+    name: query.name,
+    universityIds: query.university_ids,
+    countryIds: query.country_ids,
+    cityIds: query.city_ids,
+    verified: query.verified,
+    ids: query.ids,
+  };
+  const [rows, total] = await Promise.all([
+    listSocieties(db, filters, {
+      limit: query.per_page,
+      offset: offsetOf(query.page, query.per_page),
+    }),
+    countSocieties(db, filters),
+  ]);
+  const details = query.basic_details
+    ? new Map()
+    : new Map(
+        (
+          await findSocietyDetails(
+            db,
+            rows.map((row) => row.id),
+            new Date(),
+          )
+        ).map((detail) => [detail.id, detail]),
+      );
+  return {
+    data: rows.map((row) => {
+      const detail = details.get(row.id);
+      return resource('student_society', {
+        ...basicAttributes(row),
+        ...(detail
+          ? {
+              description: detail.description,
+              cover_url: detail.coverUrl,
+              members_count: detail.membersCount,
+              city:
+                detail.cityId && detail.cityName
+                  ? { id: detail.cityId, name: detail.cityName }
+                  : null,
+              upcoming_events_count: detail.upcomingEventsCount,
+            }
+          : {}),
+      });
+    }),
+    meta: pagingMeta(query.page, query.per_page, total),
+  };
+};
+
+/** One society's public page, by id or slug. */
+export const societyDocument = async (db: Db, idOrSlug: string) => {
+  const key = UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug };
+  const row = await findPublicSociety(db, key, new Date());
+  if (!row) throw notFound('Society not found');
+  const { society } = row;
+  const [categories, audience, shortLink] = await Promise.all([
+    listSocietyCategories(db, society.id),
+    listSocietyAudience(db, society.id),
+    shortLinkSlugOf(db, 'StudentSociety', society.id),
+  ]);
+  return {
+    data: resource('student_society', {
+      id: society.id,
+      name: society.name,
+      slug: society.slug,
+      icon_url: society.iconUrl,
+      is_verified: society.isVerified,
+      is_provider_verified: society.providerVerified,
+      university:
+        society.universityId && row.universityName && row.universitySlug
+          ? { id: society.universityId, name: row.universityName, slug: row.universitySlug }
+          : null,
+      description: society.description,
+      cover_url: society.coverUrl,
+      city: row.cityId && row.cityName ? { id: row.cityId, name: row.cityName } : null,
+      categories,
+      members_count: row.membersCount,
+      followers_count: row.followersCount,
+      upcoming_events_count: row.upcomingEventsCount,
+      past_events_count: row.pastEventsCount,
+      audience: audience.map(({ membersCount, ...university }) => ({
+        ...university,
+        members_count: membersCount,
+      })),
+      website: society.website,
+      instagram_url: society.instagramUrl,
+      linkedin_url: society.linkedinUrl,
+      short_link: shortLink,
+    }),
+  };
+};

@@ -1,0 +1,207 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cyclesOf, type ImportEdge, importGraph, moduleOf } from './import-graph';
+
+/**
+ * The boundaries of the code (docs/ARCHITECTURE.md, "Boundaries"), for the API and the web app:
+ * - a route calls services, never a repository;
+ * - an API module never reaches into another module's repository (it calls that module's
+ *   service); a `shared` folder is open to its sibling modules;
+ * - a web feature uses another feature only through that feature's `index.ts`; a `shared`
+ *   folder is open to its siblings;
+ * - no two files import each other, directly or round a circle (type imports count too).
+ * A module or feature is the folder that directly holds its files (see `moduleOf`), so the rules
+ * read the same in the flat layout and in the area layout (`modules/<area>/<module>/`).
+ *
+ * KNOWN lists the crossings written before this test, by file names (they survive a move into an
+ * area folder). The list only shrinks: a crossing not on it fails, and so does an entry that no
+ * longer crosses (remove it when you fix it).
+ */
+
+const repo = path.resolve(import.meta.dirname, '../../../..');
+const apiSource = path.join(repo, 'apps/api/src');
+const apiModules = path.join(apiSource, 'modules');
+const webApp = path.join(repo, 'apps/web/app');
+const webFeatures = path.join(webApp, 'features');
+
+const apiEdges = importGraph(apiSource);
+const webEdges = importGraph(webApp);
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const isRepository = (file: string) => file.endsWith('.repository.ts');
+const isIndex = (file: string) => /[\\/]index\.tsx?$/.test(file);
+/** A `shared` folder is open to the modules beside it (and below them). */
+const openTo = (target: string, importer: string) =>
+  path.basename(target) === 'shared' &&
+  (importer + path.sep).startsWith(path.dirname(target) + path.sep);
+const nameOf = (file: string) => path.basename(file);
+
+const KNOWN_ROUTES_TO_REPOSITORIES = new Set([
+  'admin.routes.ts → admin-accounts.repository.ts',
+  'admin.routes.ts → admin-audit.repository.ts',
+  'admin.routes.ts → admin-organisations.repository.ts',
+  'admin.routes.ts → admin-touchpoints.repository.ts',
+  'ai-search.routes.ts → ai-searches.repository.ts',
+  'applications.routes.ts → applications.repository.ts',
+  'applications.routes.ts → candidates.repository.ts',
+  'follows.routes.ts → follows.repository.ts',
+  'id-lists.routes.ts → id-lists.repository.ts',
+  'mailbox.routes.ts → outbox.repository.ts',
+  'matches.routes.ts → matches.repository.ts',
+  'places.routes.ts → places.repository.ts',
+  'reference-data.routes.ts → reference-data.repository.ts',
+  'search-pages.routes.ts → admin-audit.repository.ts',
+  'search-pages.routes.ts → search-pages.repository.ts',
+  'search.routes.ts → search.repository.ts',
+  'search.routes.ts → touchpoint-relations.repository.ts',
+  'short-links.routes.ts → short-links.repository.ts',
+  'sitemap.routes.ts → sitemap.repository.ts',
+  'touchpoints.routes.ts → touchpoint-page.repository.ts',
+  'touchpoints.routes.ts → touchpoints.repository.ts',
+  'universities.routes.ts → universities.repository.ts',
+]);
+
+const KNOWN_OTHER_MODULES_REPOSITORIES = new Set([
+  'ai-onboarding.service.ts → candidates.repository.ts',
+  'search-reference-lists.ts → reference-lists.repository.ts',
+  'applications.repository.ts → touchpoints.repository.ts',
+  'applications.service.ts → candidates.repository.ts',
+  'candidate-dashboard.service.ts → applications.repository.ts',
+  'dashboard.repository.ts → touchpoints.repository.ts',
+  'candidate-account.service.ts → applications.repository.ts',
+  'match-profile.repository.ts → candidates.repository.ts',
+  'matches.repository.ts → touchpoints.repository.ts',
+  'organiser-lists.repository.ts → touchpoints.repository.ts',
+  'search.repository.ts → touchpoint-relations.repository.ts',
+  'search.repository.ts → touchpoints.repository.ts',
+  'cv-downloads.service.ts → candidates.repository.ts',
+  // Routes of one module reading another's repository (also listed above as route crossings).
+  'applications.routes.ts → candidates.repository.ts',
+  'search-pages.routes.ts → admin-audit.repository.ts',
+  'search.routes.ts → touchpoint-relations.repository.ts',
+]);
+
+const KNOWN_FEATURE_INTERNALS = new Set([
+  'admin → search/search-filter-panel.tsx',
+  'ai-search → search/search-address.ts',
+  'ai-search → search/search-chips-row.tsx',
+  'ai-search → search/search-filter-panel.tsx',
+  'ai-search → search/search-results-section.tsx',
+  'ai-search → search/search-results.server.ts',
+  'ai-search → search/search-results.ts',
+  'applicants → organiser-touchpoints/organiser.ts',
+  'applicants → onboarding/candidate-data.ts',
+  'applications → auth/home-path.ts',
+  'candidate-dashboard → touchpoints/touchpoint-list.tsx',
+  'candidate-profile → onboarding/candidate-data.ts',
+  'candidate-profile → onboarding/cv-upload-field.tsx',
+  'candidate-profile → onboarding/education-fields.tsx',
+  'candidate-profile → onboarding/looking-for-fields.tsx',
+  'candidate-profile → onboarding/onboarding-page.tsx',
+  'candidate-profile → onboarding/onboarding-values.ts',
+  'candidate-profile → onboarding/preference-options-fields.tsx',
+  'candidate-settings → onboarding/attach-email-form.tsx',
+  'home → societies/society-list.tsx',
+  'home → touchpoints/touchpoint-card-data.ts',
+  'home → touchpoints/touchpoint-list.tsx',
+  'public → directory/pager.tsx',
+  'public → directory/paging.ts',
+  'public → touchpoints/touchpoint-card-data.ts',
+  'public → touchpoints/touchpoint-list.tsx',
+  'public → auth/home-path.ts',
+  'public → auth/auth-call.ts',
+  'public → societies/society-list.tsx',
+  'organiser-dashboard → organiser-touchpoints/organiser.ts',
+  'search → societies/society-list.tsx',
+  'societies → directory/pager.tsx',
+  'societies → directory/paging.ts',
+  'touchpoint-page → touchpoints/touchpoint-card-data.ts',
+  'touchpoint-page → touchpoints/touchpoint-list.tsx',
+  'touchpoint-page → applications/apply-actions.tsx',
+  'universities → directory/pager.tsx',
+  'universities → directory/paging.ts',
+]);
+
+/** Checks the crossings found against the known ones: nothing new, nothing fixed but listed. */
+const expectOnlyKnown = (found: ReadonlySet<string>, known: ReadonlySet<string>) => {
+  expect([...found].filter((crossing) => !known.has(crossing)).sort()).toEqual([]);
+  expect([...known].filter((crossing) => !found.has(crossing)).sort()).toEqual([]);
+};
+
+const runtimeEdges = (edges: readonly ImportEdge[]) =>
+  edges.filter((edge) => !edge.typeOnly && !isTest(edge.from));
+
+describe('API boundaries', () => {
+  it('routes call services, not repositories', () => {
+    const found = new Set(
+      runtimeEdges(apiEdges)
+        .filter((edge) => edge.from.endsWith('.routes.ts') && isRepository(edge.to))
+        .map((edge) => `${nameOf(edge.from)} → ${nameOf(edge.to)}`),
+    );
+    expectOnlyKnown(found, KNOWN_ROUTES_TO_REPOSITORIES);
+  });
+
+  it("a module reaches another module's data through its service, never its repository", () => {
+    const found = new Set(
+      runtimeEdges(apiEdges)
+        .filter((edge) => edge.from.startsWith(apiModules) && isRepository(edge.to))
+        .filter((edge) => {
+          const from = moduleOf(edge.from, apiModules);
+          const to = moduleOf(edge.to, apiModules);
+          return from !== to && !openTo(to, from);
+        })
+        .map((edge) => `${nameOf(edge.from)} → ${nameOf(edge.to)}`),
+    );
+    expectOnlyKnown(found, KNOWN_OTHER_MODULES_REPOSITORIES);
+  });
+
+  it('no files import each other in a circle', () => {
+    expect(
+      cyclesOf(apiEdges).map((cycle) => cycle.map((file) => path.relative(repo, file))),
+    ).toEqual([]);
+  });
+});
+
+describe('web boundaries', () => {
+  it("a feature uses another feature through its index, never the other's files", () => {
+    const found = new Set(
+      webEdges
+        .filter((edge) => edge.from.startsWith(webFeatures) && edge.to.startsWith(webFeatures))
+        .filter((edge) => {
+          const from = moduleOf(edge.from, webFeatures);
+          const to = moduleOf(edge.to, webFeatures);
+          return from !== to && !isIndex(edge.to) && !openTo(to, from);
+        })
+        .map(
+          (edge) =>
+            `${nameOf(moduleOf(edge.from, webFeatures))} → ${nameOf(moduleOf(edge.to, webFeatures))}/${nameOf(edge.to)}`,
+        ),
+    );
+    expectOnlyKnown(found, KNOWN_FEATURE_INTERNALS);
+  });
+
+  it('no files import each other in a circle', () => {
+    expect(
+      cyclesOf(webEdges).map((cycle) => cycle.map((file) => path.relative(repo, file))),
+    ).toEqual([]);
+  });
+});
+
+describe('the boundary rules themselves', () => {
+  it('find a circle and leave a chain alone', () => {
+    const edge = (from: string, to: string): ImportEdge => ({ from, to, typeOnly: false });
+    expect(cyclesOf([edge('a', 'b'), edge('b', 'c'), edge('c', 'a'), edge('c', 'd')])).toEqual([
+      ['a', 'b', 'c'],
+    ]);
+    expect(cyclesOf([edge('a', 'b'), edge('b', 'c')])).toEqual([]);
+  });
+
+  it('name the module of a file in the flat and the area layout', () => {
+    const touchpoints = path.join(apiModules, 'touchpoints/touchpoints.service.ts');
+    expect(moduleOf(touchpoints, apiModules)).toBe(path.join(apiModules, 'touchpoints'));
+    const profile = path.join(apiModules, 'organisations/profile/company-profile.service.ts');
+    expect(moduleOf(profile, apiModules)).toBe(path.join(apiModules, 'organisations/profile'));
+    const section = path.join(webFeatures, 'touchpoint-editor/sections/role-section.tsx');
+    expect(moduleOf(section, webFeatures)).toBe(path.join(webFeatures, 'touchpoint-editor'));
+  });
+});

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Icon } from '../../../components/ui/icon/icon';
+import { PrefetchLink } from '../../../lib/routing/prefetch-link';
+import { FollowButton } from './follow-button';
+import { JsonLdScript } from './json-ld-script';
+import { OrganisationHeader } from './organisation-header';
+import { plainText, societyJsonLd } from './organisation-json-ld';
+import styles from './organisation-page.module.css';
+import type { SocietyPageData } from './society.server';
+import { SocietyLinks } from './society-links';
+import { TouchpointSection } from './touchpoint-section';
+
+/** A society's public page: header, about, upcoming and past events (10 of each, then on demand), links. */
+export const SocietyPageView = ({ data, origin }: { data: SocietyPageData; origin: string }) => {
+  const { t } = useTranslation('organisations');
+  const { society } = data;
+  const about = plainText(society.description);
+  return (
+    <article className={styles.page}>
+      <JsonLdScript data={societyJsonLd(society, origin)} />
+      <OrganisationHeader
+        name={society.name}
+        iconUrl={society.icon_url}
+        coverUrl={society.cover_url}
+        isVerified={society.is_verified}
+        isProviderVerified={society.is_provider_verified}
+        subtitle={
+          society.university ? (
+            <PrefetchLink to={`/universities/${society.university.slug}/societies`}>
+              {society.university.name}
+            </PrefetchLink>
+          ) : null
+        }
+        facts={
+          <>
+            <li>
+              <Icon name="users" size={16} />
+              {t('society.members', { count: society.members_count })}
+            </li>
+            {society.city ? (
+              <li>
+                <Icon name="map-pin" size={16} />
+                {society.city.name}
+              </li>
+            ) : null}
+          </>
+        }
+        actions={
+          <FollowButton
+            followableType="StudentSociety"
+            followableId={society.id}
+            name={society.name}
+            followersCount={society.followers_count}
+          />
+        }
+      />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {about ? (
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>{t('society.about', { name: society.name })}</h2>
+              <p className={styles.about}>{about}</p>
+            </section>
+          ) : null}
+          <TouchpointSection
+            key={`upcoming-${society.id}`}
+            title={t('society.upcoming')}
+            section={data.upcoming}
+          />
+          <TouchpointSection
+            key={`past-${society.id}`}
+            title={t('society.past')}
+            section={data.past}
+          />
+          {data.upcoming.total + data.past.total === 0 ? (
+            <EmptyState
+              icon="calendar"
+              title={t('society.noEvents')}
+              description={t('society.noEventsDescription', { name: society.name })}
+            />
+          ) : null}
+        </div>
+        <aside className={styles.side}>
+          <SocietyLinks society={society} origin={origin} />
+        </aside>
+      </div>
+    </article>
+  );
+};

@@ -1,0 +1,40 @@
+import {
+  getUniversityContract,
+  listStudentSocietiesContract,
+  STUDENT_SOCIETIES_PER_PAGE,
+  type StudentSocietyListDocument,
+  type UniversityDocument,
+} from '@gradway/domain/contracts';
+import type { AppLoadContext } from 'react-router';
+import { serverApi } from '../../../lib/api/api.server';
+import { requestedPage } from '../../directory/paging';
+import { notFoundUnless } from './load-errors';
+
+export interface UniversitySocietiesPageData {
+  page: number;
+  university: UniversityDocument['data']['attributes'];
+  societies: StudentSocietyListDocument;
+}
+
+/** One university's societies, 50 per page; an unknown university is the 404 page. */
+export const loadUniversitySocietiesPage = async (
+  request: Request,
+  universitySlug: string | undefined,
+  context: AppLoadContext | undefined,
+): Promise<UniversitySocietiesPageData> => {
+  const call = serverApi(context);
+  const page = requestedPage(request);
+  const university = await notFoundUnless(() =>
+    call(getUniversityContract, { params: { id: universitySlug ?? '' } }),
+  );
+  const societies = await notFoundUnless(() =>
+    call(listStudentSocietiesContract, {
+      query: {
+        university_ids: [university.data.id],
+        page,
+        per_page: STUDENT_SOCIETIES_PER_PAGE,
+      },
+    }),
+  );
+  return { page, university: university.data.attributes, societies };
+};
