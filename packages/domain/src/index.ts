@@ -53,5 +53,6 @@ export * from './touchpoints/rich-text-policy';
 export * from './touchpoints/touchpoint-input';
 export * from './touchpoints/touchpoint-input-messages';
 export * from './touchpoints/touchpoint-submittable';
+export * from './validation/field-messages';
 export * from './validation/field-rules';
 export * from './validation/range-and-date';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptionsFor, registerRequestSummary, wantsReadableLog } from './readable-log';
@@ -24,7 +24,8 @@ describe('the server log', () => {
         done();
       },
     });
-    const app = Fastify({ loggerInstance: pino(stream), disableRequestLogging: true });
+    const logger: FastifyBaseLogger = pino(stream);
+    const app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
     registerRequestSummary(app);
     app.get('/jobs', async () => ({ ok: true }));
     app.get('/broken', async () => {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { errorResponses, IdSchema, resourceDocumentSchema } from './documents';
-import { HttpUrlSchema, NamedRecordSchema, organisationDisplayShape, SlugSchema } from './fields';
+import {
+  HttpUrlOrEmptySchema,
+  NamedRecordSchema,
+  organisationDisplayShape,
+  SlugSchema,
+} from './fields';
 import {
   DecideRequestBodySchema,
   LogoUrlSchema,
@@ -75,7 +80,7 @@ const companyFields = {
   industry_id: IdSchema,
   description: OrganisationDescriptionSchema,
   /** Empty clears it. */
-  website: z.union([HttpUrlSchema.max(300), z.literal('')]),
+  website: HttpUrlOrEmptySchema(300),
   icon_url: LogoUrlSchema.nullable(),
   office_city_ids: officeCityIds,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOUCHPOINT_STATES } from '../states/touchpoint-state';
 import { WORK_MODES } from '../states/work-mode';
+import { FIELD_MESSAGES } from '../validation/field-messages';
 
 /** Field schemas shared by several contracts, named in the spec's words. */
 
@@ -10,7 +11,16 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 export const IsoDateSchema = z.iso.date();
 
 /** A web address that starts with http or https (spec section 5). */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/ });
+export const HttpUrlSchema = z.url({ protocol: /^https?$/, error: FIELD_MESSAGES.urlInvalid });
+
+/** A web address, or an empty string that clears it. */
+export const HttpUrlOrEmptySchema = (maximum: number) =>
+  z
+    .string()
+    .max(maximum, FIELD_MESSAGES.tooLong(maximum))
+    .refine((value) => value === '' || HttpUrlSchema.safeParse(value).success, {
+      error: FIELD_MESSAGES.urlInvalid,
+    });
 
 export const EmailSchema = z.email().max(254);
 

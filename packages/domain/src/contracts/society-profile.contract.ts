@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../validation/field-messages';
 import { defineContract } from './contract';
 import {
   CountMetaSchema,
@@ -40,8 +41,8 @@ export const LogoUrlSchema = z
 export const OrganisationNameSchema = z
   .string()
   .trim()
-  .min(2, 'Enter at least 2 characters')
-  .max(120, 'Use at most 120 characters');
+  .min(2, FIELD_MESSAGES.tooShort(2))
+  .max(120, FIELD_MESSAGES.tooLong(120));
 
 export const ORGANISATION_DESCRIPTION_MAX_LENGTH = 2000;
 /** Plain text (shown as text, never as markup), up to 2000 characters; empty clears it. */
@@ -50,7 +51,7 @@ export const OrganisationDescriptionSchema = z
   .trim()
   .max(
     ORGANISATION_DESCRIPTION_MAX_LENGTH,
-    `Use at most ${ORGANISATION_DESCRIPTION_MAX_LENGTH} characters`,
+    FIELD_MESSAGES.tooLong(ORGANISATION_DESCRIPTION_MAX_LENGTH),
   );
 
 export const ORGANISER_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;

@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES } from '../validation/field-messages';
+
 /**
  * What an organiser reads under a touchpoint form's field when it is wrong or missing. The spec
  * gives no texts for form validation (§5, §8), so these are ours: plain English, one per problem,
@@ -6,7 +8,7 @@
 export const TOUCHPOINT_INPUT_MESSAGES = {
   typeRequired: 'Choose a job, an internship or an event',
   titleRequired: 'Enter a title',
-  titleTooLong: 'Use at most 150 characters',
+  titleTooLong: FIELD_MESSAGES.tooLong(150),
   descriptionTooLong: 'The description is too long: shorten it',
   descriptionRequired: 'Add a description',
   coverInvalid: 'Upload the cover image again (PNG, JPEG or WebP)',
@@ -20,7 +22,7 @@ export const TOUCHPOINT_INPUT_MESSAGES = {
   experienceLevelInvalid: 'Choose an experience level from the list',
   studyYearInvalid: 'Choose study years from the list',
   graduationYearInvalid: 'Choose graduation years from the list',
-  tagInvalid: 'Choose an option from the list',
+  tagInvalid: FIELD_MESSAGES.chooseFromList,
   salaryInvalid: 'Use digits and commas only, e.g. 30,000',
   salaryTooLarge: 'Enter an amount below 100,000,000',
   salaryRange: 'The maximum salary must be at least the minimum',
@@ -32,7 +34,7 @@ export const TOUCHPOINT_INPUT_MESSAGES = {
   deadlineRequired: 'Choose an application deadline',
   deadlineInPast: 'Choose a deadline in the future',
   applyKindInvalid: 'Choose an external link or easy apply',
-  urlInvalid: 'Enter a link that starts with http:// or https://',
+  urlInvalid: FIELD_MESSAGES.urlInvalid,
   applyUrlRequired: 'Enter the link where candidates apply',
   eventCategoryInvalid: 'Choose a category from the list',
   eventTypeInvalid: 'Choose an event type from the list',
@@ -42,8 +44,8 @@ export const TOUCHPOINT_INPUT_MESSAGES = {
   placeNameRequired: 'Enter the venue’s name',
   placeAddressRequired: 'Enter the venue’s address',
   placeCityRequired: 'Choose the venue’s city',
-  placeTooLong: 'Use at most 200 characters',
-  postcodeTooLong: 'Use at most 20 characters',
+  placeTooLong: FIELD_MESSAGES.tooLong(200),
+  postcodeTooLong: FIELD_MESSAGES.tooLong(20),
   startRequired: 'Choose when the event starts',
   startInPast: 'Choose a start in the future',
   timeZoneRequired: 'Choose the event’s time zone',
