@@ -1,6 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db';
-
 /**
  * Typo tolerance for the search's text query: the words of published titles, kept in memory, and
  * each query word that is not one of them replaced by the closest title word (trigram similarity,
@@ -41,53 +38,29 @@ export const titleVocabulary = (rows: readonly { word: string; titles: number }[
     rows.map((row) => [row.word, { ...row, trigrams: trigramsOf(row.word) }]),
   );
 
+/** The closest title word to an unknown word, when one is close enough. */
+export const closestWord = (
+  lower: string,
+  vocabulary: ReadonlyMap<string, TitleWord>,
+): string | null => {
+  const trigrams = trigramsOf(lower);
+  let best: TitleWord | null = null;
+  let bestScore = TYPO_SIMILARITY;
+  for (const candidate of vocabulary.values()) {
+    if (Math.abs(candidate.word.length - lower.length) > 3) continue;
+    const score = similarity(trigrams, candidate.trigrams);
+    if (score > bestScore || (score === bestScore && best && candidate.titles > best.titles)) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best ? best.word : null;
+};
+
 /** The query with each unknown word replaced by the closest title word, when one is close. */
 export const correctQuery = (q: string, vocabulary: ReadonlyMap<string, TitleWord>): string =>
   q.replace(/[\p{L}\p{N}]+/gu, (word) => {
     const lower = word.toLowerCase();
     if (lower.length < 4 || vocabulary.has(lower) || /\d/.test(lower)) return word;
-    const trigrams = trigramsOf(lower);
-    let best: TitleWord | null = null;
-    let bestScore = TYPO_SIMILARITY;
-    for (const candidate of vocabulary.values()) {
-      if (Math.abs(candidate.word.length - lower.length) > 3) continue;
-      const score = similarity(trigrams, candidate.trigrams);
-      if (score > bestScore || (score === bestScore && best && candidate.titles > best.titles)) {
-        best = candidate;
-        bestScore = score;
-      }
-    }
-    return best ? best.word : word;
+    return closestWord(lower, vocabulary) ?? word;
   });
-
-const readVocabulary = async (db: Db) =>
-  titleVocabulary(
-    await selectRows<{ word: string; titles: number }>(
-      db,
-      sql`select word, ndoc::int as titles from ts_stat(
-        'select to_tsvector(''simple'', title) from touchpoints where state = ''published''')
-        where length(word) >= 3 and word !~ '[0-9]'`,
-    ),
-  );
-
-/** The vocabulary of a database, read once and refreshed in the background when it is old. */
-export const vocabularyCache = (db: Db, maxAgeMs = VOCABULARY_MAX_AGE_MS) => {
-  let current: { words: Map<string, TitleWord>; readAt: number } | null = null;
-  let reading: Promise<Map<string, TitleWord>> | null = null;
-  const refresh = () => {
-    reading ??= readVocabulary(db)
-      .then((words) => {
-        current = { words, readAt: Date.now() };
-        return words;
-      })
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
-  };
-  return async (): Promise<ReadonlyMap<string, TitleWord>> => {
-    if (!current) return refresh();
-    if (Date.now() - current.readAt > maxAgeMs) refresh().catch(() => {});
-    return current.words;
-  };
-};
