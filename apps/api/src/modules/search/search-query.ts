@@ -84,13 +84,9 @@ export const readWord = (typed: string, vocabulary: ReadingVocabulary): QueryWor
   const terms = new Set<string>([typed, read]);
   // A word no title has may be the start of one ("lond", "scien"): its prefix too. A known word
   // is found by its stem (engineer / engineering); its prefix would cost a scan of the index.
-  if (
-    read === typed &&
-    !vocabulary.isKnown(read) &&
-    read.length >= MIN_EXACT_LENGTH &&
-    !/\d/.test(read)
-  )
-    terms.add(`${read}:*`);
+  if (!vocabulary.isKnown(typed) && typed.length >= MIN_EXACT_LENGTH && !/\d/.test(typed)) {
+    terms.add(`${typed}:*`);
+  }
   for (const member of FAMILY_OF.get(read) ?? []) terms.add(member);
   for (const related of RELATED_TERMS[read] ?? []) terms.add(term(related));
   const family = FAMILY_OF.get(read) ?? [];

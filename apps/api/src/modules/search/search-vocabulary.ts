@@ -38,14 +38,66 @@ export const titleVocabulary = (rows: readonly { word: string; titles: number }[
     rows.map((row) => [row.word, { ...row, trigrams: trigramsOf(row.word) }]),
   );
 
-/** The closest title word to an unknown word, when one is close enough. */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), stopping early once it
+ * exceeds `bound`.
+ */
+export const editDistance = (a: string, b: string, bound = Number.POSITIVE_INFINITY): number => {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > bound) return bound + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+};
+
+/** Typos allowed in a word of this length (as Meilisearch: one from 5 letters, two from 8). */
+export const typosAllowed = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+/**
+ * The closest title word to an unknown word, when one is close enough: within the typos its
+ * length allows (fewest first), else at least `TYPO_SIMILARITY` alike by trigrams; the commoner
+ * of two equally close words wins.
+ */
 export const closestWord = (
   lower: string,
   vocabulary: ReadonlyMap<string, TitleWord>,
 ): string | null => {
-  const trigrams = trigramsOf(lower);
+  const allowed = typosAllowed(lower.length);
   let best: TitleWord | null = null;
+  let bestDistance = allowed + 1;
+  for (const candidate of vocabulary.values()) {
+    const distance = editDistance(lower, candidate.word, allowed);
+    if (
+      distance < bestDistance ||
+      (distance === bestDistance && best && candidate.titles > best.titles)
+    ) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  if (best && bestDistance <= allowed) return best.word;
+  const trigrams = trigramsOf(lower);
   let bestScore = TYPO_SIMILARITY;
+  best = null;
   for (const candidate of vocabulary.values()) {
     if (Math.abs(candidate.word.length - lower.length) > 3) continue;
     const score = similarity(trigrams, candidate.trigrams);
