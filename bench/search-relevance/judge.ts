@@ -11,6 +11,8 @@ export interface SearchAnswer {
 export interface Judgement {
   query: string;
   ndcg: number;
+  /** Whether the first result is relevant. */
+  firstRelevant: boolean;
   zero: boolean;
   failures: string[];
   titles: string[];
@@ -44,7 +46,13 @@ export const judge = (judged: JudgedQuery, answer: SearchAnswer): Judgement => {
     const found = titles.find((title) => expression(mustNot).test(title));
     if (found) failures.push(`has "${found}" (/${mustNot}/)`);
   }
+  for (const [above, below] of judged.ranksAbove ?? []) {
+    const lastAbove = titles.findLastIndex((title) => expression(above).test(title));
+    const firstBelow = titles.findIndex((title) => expression(below).test(title));
+    if (firstBelow >= 0 && lastAbove > firstBelow) failures.push(`/${below}/ above /${above}/`);
+  }
   return {
+    firstRelevant: gains[0] === 1,
     query: `${judged.type}: ${judged.q}${judged.filters ? ` (${judged.filters})` : ''}`,
     ndcg: idcg === 0 ? 0 : dcg / idcg,
     zero: page.length === 0,

@@ -17,6 +17,8 @@ export interface JudgedQuery {
   relevantOrganisation?: boolean;
   must?: string[];
   mustNot?: string[];
+  /** Pairs of expressions: every title matching the first ranks above any matching the second. */
+  ranksAbove?: [string, string][];
   kind: 'broad' | 'multi-word' | 'misspelt' | 'city' | 'organisation' | 'field';
   tuning: boolean;
   ci?: boolean;
@@ -30,7 +32,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     type: 'jobs',
     q: 'marketing',
     relevant: 'marketing',
-    mustNot: ['^Equity Capital Markets'],
+    ranksAbove: [['marketing', 'markets']],
     kind: 'broad',
     tuning: true,
     ci: true,
@@ -137,7 +139,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   {
     type: 'jobs',
     q: 'software engineer',
-    relevant: 'software engineer',
+    relevant: 'software|platform engineer|developer|backend|frontend|full stack|devops|reliability',
     kind: 'multi-word',
     tuning: true,
     ci: true,
@@ -246,7 +248,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     type: 'jobs',
     q: 'marketing london',
     relevant: 'marketing',
-    mustNot: ['^Equity Capital Markets'],
+    ranksAbove: [['marketing', 'markets']],
     kind: 'city',
     tuning: true,
     ci: true,
