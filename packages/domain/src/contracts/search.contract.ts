@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
   SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SORTS,
   SearchDatePostedSchema,
   SearchEventModeSchema,
   SearchEventTypeSchema,
   SearchExperienceLevelSchema,
+  type SearchSort,
+  SearchSortSchema,
   SearchWorkTypeSchema,
 } from '../search/search-filters';
 import { WORK_MODES } from '../states/work-mode';
@@ -32,9 +35,7 @@ export const SEARCH_PER_PAGE_MAX = 50;
  * deadline first, or soonest start first. Without `sort`: events by start date, jobs and
  * internships by relevance with a text query and newest first without one.
  */
-export const SEARCH_SORTS = ['relevance', 'newest', 'deadline', 'start_date'] as const;
-export const SearchSortSchema = z.enum(SEARCH_SORTS);
-export type SearchSort = z.infer<typeof SearchSortSchema>;
+export { SEARCH_SORTS, type SearchSort, SearchSortSchema };
 
 /** The order a search uses when it names none. */
 export const defaultSearchSort = (type: SearchTouchpointType, q: string | undefined): SearchSort =>
