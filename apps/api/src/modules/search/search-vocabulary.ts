@@ -69,8 +69,11 @@ export const editDistance = (a: string, b: string, bound = Number.POSITIVE_INFIN
   return previous[b.length] ?? 0;
 };
 
-/** Typos allowed in a word of this length (as Meilisearch: one from 5 letters, two from 8). */
-export const typosAllowed = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+/**
+ * Typos allowed in a word of this length: one from 5 letters (as Meilisearch; a 4-letter word such
+ * as "part" is more often a real word than a typo), two from 8.
+ */
+export const typosAllowed = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
 
 /**
  * The closest title word to an unknown word, when one is close enough: within the typos its
