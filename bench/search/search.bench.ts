@@ -10,6 +10,7 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gradway_bench)
 //   BENCH_PGLITE_DIR (default /tmp/gradway-search-pglite: a DATA_DIR seeded at full scale)
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { pgliteDirOf } from '../../apps/api/src/config';
 import { type Database, migrateDatabase, openDatabase, selectRows } from '../../apps/api/src/db';
 import { machine, median, percentile } from '../lib/measure.mjs';
-import { SEARCH_QUERIES, SEARCH_WORDS } from './search-queries';
+import { HELD_OUT_QUERIES, SEARCH_QUERIES, SEARCH_WORDS } from './search-queries';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argument = (name: string, fallback: string) =>
@@ -69,6 +70,18 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     }
   }
   slowest.sort((a, b) => b.ms - a.ms);
+
+  // The mix kept out of tuning, measured the same way and reported apart.
+  const heldOut: number[] = [];
+  const heldOutSlowest: { query: string; ms: number }[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    for (const query of HELD_OUT_QUERIES) {
+      const [ms] = await timed(() => search(query));
+      heldOut.push(ms);
+      heldOutSlowest.push({ query, ms: Math.round(ms * 10) / 10 });
+    }
+  }
+  heldOutSlowest.sort((a, b) => b.ms - a.ms);
 
   // Deep paging: walk the cursor chain to depth 5,000, then time page 1 against that page.
   const deep = [];
@@ -131,6 +144,14 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     bar_p95_ms: BARS[target],
     meets_bar: p95 <= BARS[target],
     slowest: slowest.slice(0, 8),
+    held_out: {
+      distinct_queries: HELD_OUT_QUERIES.length,
+      p50_ms: percentile(heldOut, 50),
+      p95_ms: percentile(heldOut, 95),
+      meets_bar: percentile(heldOut, 95) <= BARS[target],
+      slowest: heldOutSlowest.slice(0, 8),
+    },
+    load_average: os.loadavg().map((value) => Math.round(value * 10) / 10),
     deep_paging: deep,
     plans_without_seq_scan: plans.every((plan) => !plan.seq_scan),
     plans_with_seq_scan: plans.filter((plan) => plan.seq_scan),

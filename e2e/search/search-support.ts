@@ -61,8 +61,8 @@ export const resultCount = (page: Page) =>
   page.locator('#search-results-heading').innerText({ timeout: 20_000 });
 
 /** What the search API answers for an address's filters (the titles, in order). */
-export const apiTitles = async (query: string): Promise<string[]> => {
-  const answer = await fetch(`${baseURL()}/api/v1/search/touchpoints?${query}&per_page=50`);
+export const apiTitles = async (query: string, perPage = 50): Promise<string[]> => {
+  const answer = await fetch(`${baseURL()}/api/v1/search/touchpoints?${query}&per_page=${perPage}`);
   if (!answer.ok) throw new Error(`search answered ${answer.status}`);
   const { data } = (await answer.json()) as { data: { attributes: { title: string } }[] };
   return data.map((item) => item.attributes.title);

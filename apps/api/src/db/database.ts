@@ -40,9 +40,14 @@ export type OpenDatabaseOptions =
 /**
  * Settings of every database session. Trigram word similarity accepts a word at 0.5 (pg_trgm's
  * default is 0.6), so one typo in a short word ("markting") still finds "Marketing" in titles
- * and names, through the trigram indexes.
+ * and names, through the trigram indexes. No JIT compilation.
  */
-export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+export const SESSION_SETTINGS = {
+  'pg_trgm.word_similarity_threshold': '0.5',
+  // Short statements only: compiling a search's plan (a union of up to ten parts, most never run)
+  // cost seconds under load, for nothing (decision 024).
+  jit: 'off',
+} as const;
 
 const sessionSettingsSql = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `set ${name} = ${value};`)

@@ -3,7 +3,6 @@ import type {
   applications,
   eventRegistrations,
   follows,
-  matches,
   memberships,
   waitlistEntries,
 } from '../db/schema';
@@ -15,7 +14,6 @@ export interface DemoEngagement {
   applications: (typeof applications.$inferInsert)[];
   registrations: (typeof eventRegistrations.$inferInsert)[];
   waitlist: (typeof waitlistEntries.$inferInsert)[];
-  matches: (typeof matches.$inferInsert)[];
   follows: (typeof follows.$inferInsert)[];
   memberships: (typeof memberships.$inferInsert)[];
 }
@@ -32,15 +30,6 @@ interface Input {
 }
 
 const ago = (now: Date, hours: number) => new Date(now.getTime() - hours * HOUR);
-
-const MATCH_REASONS = [
-  { type: 'subject', label: 'Open to Computer Science graduates' },
-  { type: 'city', label: 'Based in London, where you want to work' },
-  { type: 'industry', label: 'In Technology, an industry you follow' },
-  { type: 'working_model', label: 'Hybrid working, as you prefer' },
-  { type: 'graduation_year', label: 'Hiring students graduating next year' },
-  { type: 'society', label: 'Run with a society you belong to' },
-];
 
 const applicationsFor = (input: Input, out: DemoEngagement, opportunities: TouchpointRow[]) => {
   const { faker, now, people } = input;
@@ -123,32 +112,6 @@ const audiencesFor = (input: Input, out: DemoEngagement) => {
   });
 };
 
-const matchesFor = (input: Input, out: DemoEngagement, live: TouchpointRow[]) => {
-  const { faker, now, people } = input;
-  for (const type of ['Job', 'Internship', 'Event'] as const) {
-    const picks = faker.helpers.arrayElements(
-      live.filter((t) => t.touchpointableType === type),
-      10,
-    );
-    picks.forEach((touchpoint, i) => {
-      const createdAt = ago(now, 2 + i * 9);
-      out.matches.push({
-        id: demoId('match', `${people.demoCandidateId}|${touchpoint.id}`),
-        candidateId: people.demoCandidateId,
-        touchpointId: touchpoint.id as string,
-        score: Number((0.97 - i * 0.035).toFixed(3)),
-        reasons: faker.helpers.arrayElements(MATCH_REASONS, { min: 2, max: 3 }),
-        missing:
-          i % 4 === 3 ? [{ type: 'experience', label: 'Asks for a year of work experience' }] : [],
-        viewedAt: i < 4 ? ago(now, 1 + i) : null,
-        preferred: i === 0,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    });
-  }
-};
-
 const communityFor = (input: Input, out: DemoEngagement) => {
   const { faker, now, people, societyIds, companyIds } = input;
   const [demoSociety] = societyIds;
@@ -223,7 +186,6 @@ export const buildDemoEngagement = (input: Input): DemoEngagement => {
     applications: [],
     registrations: [],
     waitlist: [],
-    matches: [],
     follows: [],
     memberships: [],
   };
@@ -234,7 +196,6 @@ export const buildDemoEngagement = (input: Input): DemoEngagement => {
     live.filter((t) => t.touchpointableType !== 'Event'),
   );
   audiencesFor(input, out);
-  matchesFor(input, out, live);
   communityFor(input, out);
   return out;
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   applications,
@@ -9,7 +9,6 @@ import {
   eventRegistrations,
   follows,
   managers,
-  matches,
   memberships,
   notifications,
   posts,
@@ -23,6 +22,7 @@ import {
   waitlistEntries,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { generateMatches } from '../modules/matches/match-generation.service';
 import { backfillOrganisationShortLinks } from '../modules/short-links/short-links.repository';
 import { cityById, cityByName } from '../reference-data/cities';
 import {
@@ -221,7 +221,6 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     await bulkInsert(tx, applications, engagement.applications);
     await bulkInsert(tx, eventRegistrations, engagement.registrations);
     await bulkInsert(tx, waitlistEntries, engagement.waitlist);
-    await bulkInsert(tx, matches, engagement.matches);
     await bulkInsert(tx, follows, engagement.follows);
     await bulkInsert(tx, viewCounts, views);
     await bulkInsert(tx, memberships, engagement.memberships);
@@ -229,6 +228,19 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     await bulkInsert(tx, notifications, buildDemoNotifications(now, people));
     await backfillOrganisationShortLinks(tx);
     await seedDemoSearchPages(tx);
+    // The demo candidate's matches come from the engine, like everyone's: each reason is a fact
+    // of the candidate's profile and of the opportunity. A few are already seen, one preferred.
+    await generateMatches(tx, people.demoCandidateId, { now });
+    await tx.execute(
+      sql`update matches set viewed_at = ${new Date(now.getTime() - 3_600_000)}
+        where id in (select id from matches where candidate_id = ${people.demoCandidateId}
+          order by score desc limit 4)`,
+    );
+    await tx.execute(
+      sql`update matches set preferred = true
+        where id in (select id from matches where candidate_id = ${people.demoCandidateId}
+          order by score desc limit 1)`,
+    );
   });
   return { signIns, created: true };
 };

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
   SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SORTS,
   SearchDatePostedSchema,
   SearchEventModeSchema,
   SearchEventTypeSchema,
   SearchExperienceLevelSchema,
+  type SearchSort,
+  SearchSortSchema,
   SearchWorkTypeSchema,
 } from '../search/search-filters';
 import { WORK_MODES } from '../states/work-mode';
@@ -26,6 +29,17 @@ export const SearchTouchpointTypeSchema = z.enum(SEARCH_TOUCHPOINT_TYPES);
 export type SearchTouchpointType = z.infer<typeof SearchTouchpointTypeSchema>;
 
 export const SEARCH_PER_PAGE_MAX = 50;
+
+/**
+ * How results are ordered: by relevance to the text (decision 024), newest posting first, soonest
+ * deadline first, or soonest start first. Without `sort`: events by start date, jobs and
+ * internships by relevance with a text query and newest first without one.
+ */
+export { SEARCH_SORTS, type SearchSort, SearchSortSchema };
+
+/** The order a search uses when it names none. */
+export const defaultSearchSort = (type: SearchTouchpointType, q: string | undefined): SearchSort =>
+  type === 'events' ? 'start_date' : q ? 'relevance' : 'newest';
 
 export const SearchTouchpointsQuerySchema = z.object({
   type: SearchTouchpointTypeSchema.default('jobs'),
@@ -55,10 +69,11 @@ export const SearchTouchpointsQuerySchema = z.object({
   /** `meta.next_cursor` of the previous page. */
   cursor: z
     .string()
-    .max(400)
+    .max(2_000)
     .regex(/^[A-Za-z0-9_-]+$/, 'Use the next_cursor of the previous page')
     .optional(),
   per_page: queryPositiveInt().max(SEARCH_PER_PAGE_MAX).default(TOUCHPOINTS_PER_PAGE),
+  sort: SearchSortSchema.optional(),
 });
 export type SearchTouchpointsQuery = z.infer<typeof SearchTouchpointsQuerySchema>;
 
@@ -68,6 +83,19 @@ export const SearchMetaSchema = z.object({
   per_page: z.number().int().positive(),
   /** What the text query was read as (after typo tolerance), when there was one. */
   query: z.string().nullable(),
+  /** The order used. */
+  sort: SearchSortSchema,
+  /** How many results match: exact, or PostgreSQL's estimate when there are thousands. */
+  total: z.number().int().nonnegative(),
+  total_is_estimate: z.boolean(),
+  /**
+   * When every word together found nothing, the words that were dropped (the last first, as
+   * Meilisearch's `matchingStrategy: last`), and the query the results are for ("data").
+   */
+  dropped_words: z.array(z.string()),
+  showing_results_for: z.string().nullable(),
+  /** A city named in the text ("marketing london"), searched as a place. */
+  city: z.string().nullable(),
 });
 export type SearchMeta = z.infer<typeof SearchMetaSchema>;
 

@@ -31,8 +31,10 @@ export interface CandidateMatchProfile {
   subject: NamedRef | null;
   /** Companies and societies the candidate follows. */
   followedOrganisationIds: ReadonlySet<string>;
-  /** Normalised words of the CV (and self-description) worth matching, e.g. 'python'. */
+  /** Normalised words of the candidate's CV worth matching, e.g. 'python' (empty without a CV). */
   cvWords: ReadonlySet<string>;
+  /** Normalised words of what the candidate wrote about themselves (not a CV). */
+  aboutWords?: ReadonlySet<string>;
   /** Reason keys the candidate dismissed ('area:<id>'...): they no longer count. */
   dismissedReasonKeys: ReadonlySet<string>;
 }
@@ -250,7 +252,12 @@ export const scoreMatch = (
     const has = profile.experienceLevel ? levelRank(profile.experienceLevel) : 0;
     if (asked <= has)
       earn(
-        { key: 'experience', kind: 'experience', label: 'Fits your experience' },
+        {
+          key: 'experience',
+          kind: 'experience',
+          // Without a level in the profile, the truth is about the opportunity alone.
+          label: profile.experienceLevel ? 'Fits your experience' : 'Needs no work experience',
+        },
         MATCH_WEIGHTS.experience,
       );
     else
@@ -273,7 +280,7 @@ export const scoreMatch = (
           label:
             studying && opportunity.type === 'Internship'
               ? 'For students like you'
-              : `For ${profile.graduationYear} graduates`,
+              : `You graduate in ${profile.graduationYear}`,
         },
         MATCH_WEIGHTS.education,
       );
@@ -299,13 +306,27 @@ export const scoreMatch = (
       );
   }
 
-  if (profile.cvWords.size > 0) {
+  // A reason names where the words are: the CV, or what the candidate wrote about themselves
+  // (a candidate without a CV is never told their CV mentions anything).
+  const aboutWords = profile.aboutWords ?? new Set<string>();
+  if (profile.cvWords.size > 0 || aboutWords.size > 0) {
     possible += MATCH_WEIGHTS.cv;
-    const shared = [...titleWords(opportunity.title)].filter((word) => profile.cvWords.has(word));
-    if (shared.length > 0)
+    const words = [...titleWords(opportunity.title)];
+    const inCv = words.filter((word) => profile.cvWords.has(word));
+    const inAbout = words.filter((word) => aboutWords.has(word) && !profile.cvWords.has(word));
+    if (inCv.length > 0)
       earn(
-        { key: 'cv', kind: 'cv', label: `Your CV mentions ${shared.slice(0, 3).join(', ')}` },
-        Math.min(MATCH_WEIGHTS.cv, shared.length * 5),
+        { key: 'cv', kind: 'cv', label: `Your CV mentions ${inCv.slice(0, 3).join(', ')}` },
+        Math.min(MATCH_WEIGHTS.cv, inCv.length * 5),
+      );
+    else if (inAbout.length > 0)
+      earn(
+        {
+          key: 'cv',
+          kind: 'cv',
+          label: `Your profile mentions ${inAbout.slice(0, 3).join(', ')}`,
+        },
+        Math.min(MATCH_WEIGHTS.cv, inAbout.length * 5),
       );
   }
 
@@ -325,6 +346,40 @@ export interface RankedMatch extends MatchScore {
 
 /** Matches kept per type (jobs, internships, events). */
 export const MATCHES_PER_TYPE = 20;
+
+/** At most this many of one organisation among a type's first `VARIETY_WINDOW` matches. */
+export const MATCHES_PER_ORGANISATION = 2;
+export const VARIETY_WINDOW = 10;
+
+/**
+ * The ranked matches with at most `MATCHES_PER_ORGANISATION` of one organisation in the first
+ * `VARIETY_WINDOW`: the others wait below, and come back up only when nothing else scores.
+ */
+export const variedMatches = (ranked: readonly RankedMatch[]): RankedMatch[] => {
+  const first: RankedMatch[] = [];
+  const held: RankedMatch[] = [];
+  const count = new Map<string, number>();
+  for (const match of ranked) {
+    const organisation = match.opportunity.organisation.id;
+    const seen = count.get(organisation) ?? 0;
+    if (first.length < VARIETY_WINDOW && seen >= MATCHES_PER_ORGANISATION) {
+      held.push(match);
+      continue;
+    }
+    if (first.length < VARIETY_WINDOW) count.set(organisation, seen + 1);
+    first.push(match);
+  }
+  // Held matches fill the first ten when too few others scored, then follow in rank order.
+  const top = first.slice(0, VARIETY_WINDOW);
+  const rest = first.slice(VARIETY_WINDOW);
+  while (top.length < VARIETY_WINDOW && held.length > 0) {
+    const next = held.shift();
+    if (next) top.push(next);
+  }
+  const rank = new Map(ranked.map((match, index) => [match, index]));
+  const byRank = (a: RankedMatch, b: RankedMatch) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
+  return [...top, ...[...rest, ...held].sort(byRank)];
+};
 
 /**
  * The best matches per type: scored, those under `MATCH_MIN_SCORE` dropped, highest first; equal
@@ -351,9 +406,9 @@ export const bestMatches = (
     Number.POSITIVE_INFINITY;
   const posted = (match: RankedMatch) => match.opportunity.publishedAt?.getTime() ?? 0;
   for (const type of Object.keys(groups) as MatchOpportunity['type'][]) {
-    groups[type] = groups[type]
-      .sort((a, b) => b.score - a.score || due(a) - due(b) || posted(b) - posted(a))
-      .slice(0, perType);
+    groups[type] = variedMatches(
+      groups[type].sort((a, b) => b.score - a.score || due(a) - due(b) || posted(b) - posted(a)),
+    ).slice(0, perType);
   }
   return groups;
 };

@@ -26,6 +26,12 @@ export const LIST_KEYS = [
   'kinds',
 ] as const satisfies readonly ListKey[];
 
+/**
+ * How touchpoint results are ordered (decision 024): by relevance to the text, newest posting
+ * first, soonest deadline first, soonest start first. Not a filter: it narrows nothing.
+ */
+export const SEARCH_SORTS = ['relevance', 'newest', 'deadline', 'start_date'] as const;
+
 export const NUMBER_LIST_KEYS = new Set<string>(['study_years', 'graduation_years']);
 
 /** The address's query string for a set of filters (empty filters left out; lists sorted). */
@@ -41,13 +47,14 @@ export const searchParamsOfFilters = (filters: SearchFilters): URLSearchParams =
   if (filters.salary_min !== undefined) params.set('salary_min', String(filters.salary_min));
   if (filters.date_posted) params.set('date_posted', filters.date_posted);
   if (filters.paid_only) params.set('paid_only', 'true');
+  if (filters.sort) params.set('sort', filters.sort);
   return params;
 };
 
 /** How many filters are set besides the result type (for "Filters (3)" and widening hints). */
 export const activeFilterCount = (filters: SearchFilters): number =>
   (Object.keys(filters) as (keyof SearchFilters)[]).filter((key) => {
-    if (key === 'type') return false;
+    if (key === 'type' || key === 'sort') return false;
     const value = filters[key];
     if (Array.isArray(value)) return value.length > 0;
     return value !== undefined && value !== false && value !== '';

@@ -9,7 +9,7 @@ import {
   WORK_TYPE_OPTIONS,
 } from '../constants/search-filters';
 import { WORK_MODES } from '../states/work-mode';
-import { LIST_KEYS, NUMBER_LIST_KEYS } from './search-filter-params';
+import { LIST_KEYS, NUMBER_LIST_KEYS, SEARCH_SORTS } from './search-filter-params';
 
 /**
  * The filters of the search results page (spec §9), as they live in the page's address and in the
@@ -32,6 +32,9 @@ export type SearchEventMode = z.infer<typeof SearchEventModeSchema>;
 
 /** The longest text query the search reads. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+export const SearchSortSchema = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof SearchSortSchema>;
 
 const ids = z.array(z.uuid()).max(50);
 const studyYear = z
@@ -65,13 +68,15 @@ export const SearchFiltersSchema = z.object({
     .optional(),
   /** Only paid opportunities (a salary is given). */
   paid_only: z.boolean().optional(),
+  /** The order of jobs, internships and events (not counted as a filter). */
+  sort: SearchSortSchema.optional(),
 });
 export type SearchFilters = z.infer<typeof SearchFiltersSchema>;
 export type SearchFilterKey = Exclude<keyof SearchFilters, 'type'>;
 
 // The address helpers are in `search-filter-params.ts`, which builds no zod schema, so a page that
 // only writes addresses does not load zod (docs/decisions/016-fewer-first-load-files-and-less-work-per-card.md).
-export { activeFilterCount, searchParamsOfFilters } from './search-filter-params';
+export { activeFilterCount, SEARCH_SORTS, searchParamsOfFilters } from './search-filter-params';
 
 export type SearchFiltersParseResult =
   | { success: true; filters: SearchFilters }
@@ -97,6 +102,8 @@ export const filtersFromSearchParams = (params: URLSearchParams): SearchFiltersP
   const datePosted = params.get('date_posted');
   if (datePosted) raw.date_posted = datePosted;
   if (params.get('paid_only') === 'true') raw.paid_only = true;
+  const sort = params.get('sort');
+  if (sort) raw.sort = sort;
   const parsed = SearchFiltersSchema.safeParse(raw);
   if (parsed.success) return { success: true, filters: parsed.data };
   const issue = parsed.error.issues[0];

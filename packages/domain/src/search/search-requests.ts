@@ -42,6 +42,7 @@ export const touchpointSearchQuery = (
     society_ids: list(filters.society_ids),
     kinds: events ? undefined : list(filters.kinds),
     paid_only: events ? undefined : filters.paid_only || undefined,
+    sort: filters.sort,
     id_list_ids: list(extra.id_list_ids),
     cursor: extra.cursor,
     per_page: extra.per_page,
@@ -118,5 +119,6 @@ export const filtersForType = (filters: SearchFilters): SearchFilters => {
   const kept = new Set<string>(FILTERS_OF_TYPE[filters.type]);
   const next: Record<string, unknown> = { type: filters.type };
   for (const [key, value] of Object.entries(filters)) if (kept.has(key)) next[key] = value;
+  if (filters.sort && isTouchpointResultType(filters.type)) next.sort = filters.sort;
   return next as SearchFilters;
 };

@@ -104,7 +104,8 @@ export const loadMatchProfile = async (
       educationType: education?.educationType ?? null,
       subject: education?.subject?.id ? education.subject : null,
       followedOrganisationIds: new Set(row.followed ?? []),
-      cvWords: cvWordsOf(row.resumeText, row.selfDescription),
+      cvWords: cvWordsOf(row.resumeText),
+      aboutWords: cvWordsOf(row.selfDescription),
       dismissedReasonKeys: new Set(saved.dismissed_match_reasons ?? []),
     },
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { correctQuery, titleVocabulary, trigramsOf } from './search-vocabulary';
+import {
+  closestWord,
+  correctQuery,
+  editDistance,
+  titleVocabulary,
+  trigramsOf,
+} from './search-vocabulary';
 
 const vocabulary = titleVocabulary([
   { word: 'marketing', titles: 40 },
@@ -28,5 +34,28 @@ describe('search typo correction', () => {
   it('keeps known words, short words, numbers and words with nothing close', () => {
     expect(correctQuery('marketing', vocabulary)).toBe('marketing');
     expect(correctQuery('qa 2026 xylophone', vocabulary)).toBe('qa 2026 xylophone');
+  });
+});
+
+describe('typos within the distance a word’s length allows', () => {
+  const words = titleVocabulary([
+    { word: 'analyst', titles: 90 },
+    { word: 'solicitor', titles: 10 },
+    { word: 'actuarial', titles: 10 },
+    { word: 'analysis', titles: 5 },
+  ]);
+  it.each([
+    ['analist', 'analyst'],
+    ['solicter', 'solicitor'],
+    ['actuarail', 'actuarial'],
+  ])('reads %s as %s', (typed, read) => {
+    expect(closestWord(typed, words)).toBe(read);
+  });
+  it('counts a swap of two letters as one typo', () => {
+    expect(editDistance('actuarail', 'actuarial')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+  it('leaves a word with nothing close', () => {
+    expect(closestWord('zzzzqqq', words)).toBeNull();
   });
 });

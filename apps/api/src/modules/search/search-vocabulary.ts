@@ -1,6 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db';
-
 /**
  * Typo tolerance for the search's text query: the words of published titles, kept in memory, and
  * each query word that is not one of them replaced by the closest title word (trigram similarity,
@@ -41,53 +38,84 @@ export const titleVocabulary = (rows: readonly { word: string; titles: number }[
     rows.map((row) => [row.word, { ...row, trigrams: trigramsOf(row.word) }]),
   );
 
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), stopping early once it
+ * exceeds `bound`.
+ */
+export const editDistance = (a: string, b: string, bound = Number.POSITIVE_INFINITY): number => {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > bound) return bound + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+};
+
+/**
+ * Typos allowed in a word of this length: one from 5 letters (as Meilisearch; a 4-letter word such
+ * as "part" is more often a real word than a typo), two from 8.
+ */
+export const typosAllowed = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
+
+/**
+ * The closest title word to an unknown word, when one is close enough: within the typos its
+ * length allows (fewest first), else at least `TYPO_SIMILARITY` alike by trigrams; the commoner
+ * of two equally close words wins.
+ */
+export const closestWord = (
+  lower: string,
+  vocabulary: ReadonlyMap<string, TitleWord>,
+): string | null => {
+  const allowed = typosAllowed(lower.length);
+  let best: TitleWord | null = null;
+  let bestDistance = allowed + 1;
+  for (const candidate of vocabulary.values()) {
+    const distance = editDistance(lower, candidate.word, allowed);
+    if (
+      distance < bestDistance ||
+      (distance === bestDistance && best && candidate.titles > best.titles)
+    ) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  if (best && bestDistance <= allowed) return best.word;
+  const trigrams = trigramsOf(lower);
+  let bestScore = TYPO_SIMILARITY;
+  best = null;
+  for (const candidate of vocabulary.values()) {
+    if (Math.abs(candidate.word.length - lower.length) > 3) continue;
+    const score = similarity(trigrams, candidate.trigrams);
+    if (score > bestScore || (score === bestScore && best && candidate.titles > best.titles)) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best ? best.word : null;
+};
+
 /** The query with each unknown word replaced by the closest title word, when one is close. */
 export const correctQuery = (q: string, vocabulary: ReadonlyMap<string, TitleWord>): string =>
   q.replace(/[\p{L}\p{N}]+/gu, (word) => {
     const lower = word.toLowerCase();
     if (lower.length < 4 || vocabulary.has(lower) || /\d/.test(lower)) return word;
-    const trigrams = trigramsOf(lower);
-    let best: TitleWord | null = null;
-    let bestScore = TYPO_SIMILARITY;
-    for (const candidate of vocabulary.values()) {
-      if (Math.abs(candidate.word.length - lower.length) > 3) continue;
-      const score = similarity(trigrams, candidate.trigrams);
-      if (score > bestScore || (score === bestScore && best && candidate.titles > best.titles)) {
-        best = candidate;
-        bestScore = score;
-      }
-    }
-    return best ? best.word : word;
+    return closestWord(lower, vocabulary) ?? word;
   });
-
-const readVocabulary = async (db: Db) =>
-  titleVocabulary(
-    await selectRows<{ word: string; titles: number }>(
-      db,
-      sql`select word, ndoc::int as titles from ts_stat(
-        'select to_tsvector(''simple'', title) from touchpoints where state = ''published''')
-        where length(word) >= 3 and word !~ '[0-9]'`,
-    ),
-  );
-
-/** The vocabulary of a database, read once and refreshed in the background when it is old. */
-export const vocabularyCache = (db: Db, maxAgeMs = VOCABULARY_MAX_AGE_MS) => {
-  let current: { words: Map<string, TitleWord>; readAt: number } | null = null;
-  let reading: Promise<Map<string, TitleWord>> | null = null;
-  const refresh = () => {
-    reading ??= readVocabulary(db)
-      .then((words) => {
-        current = { words, readAt: Date.now() };
-        return words;
-      })
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
-  };
-  return async (): Promise<ReadonlyMap<string, TitleWord>> => {
-    if (!current) return refresh();
-    if (Date.now() - current.readAt > maxAgeMs) refresh().catch(() => {});
-    return current.words;
-  };
-};

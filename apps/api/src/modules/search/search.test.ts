@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories';
 import type { Db } from '../../db';
 import { idLists, tags, touchpoints } from '../../db/schema';
-import { searchTouchpointIds } from './search.repository';
+import { searchTouchpointIds, type TextPlan } from './search.repository';
 import type { SearchCursor } from './search-cursor';
 
 const t = useTestApp();
@@ -38,6 +38,15 @@ const search = async (query: string) => {
 const titles = (document: SearchDocument) => document.data.map((item) => item.attributes.title);
 
 const DAY = 86_400_000;
+
+const ENGINEER: TextPlan = {
+  strict: 'engineer',
+  exact: [['engineer']],
+  expanded: '(engineer | engineer:*)',
+  organisationIds: [],
+  industryIds: [],
+  areaIds: [],
+};
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 describe('GET /api/v1/search/touchpoints', () => {
@@ -214,13 +223,23 @@ describe('GET /api/v1/search/touchpoints', () => {
       const ids: string[][] = [];
       let cursor: SearchCursor | null = null;
       for (let page = 0; page < 6; page += 1) {
-        const hits = await searchTouchpointIds(t.db, query, cursor, null, new Date(), windows);
+        const hits = await searchTouchpointIds(
+          t.db,
+          query,
+          'relevance',
+          ENGINEER,
+          cursor,
+          null,
+          new Date(),
+          { windows },
+        );
         ids.push(hits.slice(0, 2).map((hit) => `${hit.tier}:${hit.id}`));
         const last = hits[1];
         if (hits.length <= 2 || !last) break;
         cursor = {
+          sort: 'relevance',
           tier: last.tier,
-          postedAt: new Date(last.published_at).toISOString(),
+          value: new Date(last.key).toISOString(),
           id: last.id,
         };
       }

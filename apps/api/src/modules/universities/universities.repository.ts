@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { nameMatches, nameRelevance } from '../../db/queries/name-search';
 import { cities, countries, studentSocieties, universities } from '../../db/schema';
@@ -11,7 +11,13 @@ export interface UniversityFilters {
 
 const conditionsOf = (filters: UniversityFilters): SQL | undefined => {
   const conditions: SQL[] = [];
-  if (filters.q) conditions.push(nameMatches(universities.name, filters.q));
+  // A name or a city: "manchester" finds the universities in Manchester too.
+  if (filters.q) {
+    const q = filters.q;
+    conditions.push(
+      sql`(${nameMatches(universities.name, q)} or exists (select 1 from ${cities} where ${cities.id} = ${universities.cityId} and ${nameMatches(cities.name, q)}))`,
+    );
+  }
   if (filters.countryIds?.length)
     conditions.push(inArray(universities.countryId, filters.countryIds));
   if (filters.cityIds?.length) conditions.push(inArray(universities.cityId, filters.cityIds));
@@ -47,9 +53,15 @@ export const listUniversities = (
   paging: { limit: number; offset: number },
 ) => {
   const order = filters.q ? nameRelevance(universities.name, filters.q) : [];
+  // Those with the most societies first (most have none), then by name.
   return selectUniversities(db)
     .where(conditionsOf(filters))
-    .orderBy(...order, asc(universities.name), asc(universities.id))
+    .orderBy(
+      ...order,
+      desc(universityColumns.verifiedSocieties),
+      asc(universities.name),
+      asc(universities.id),
+    )
     .limit(paging.limit)
     .offset(paging.offset);
 };

@@ -45,6 +45,22 @@ describe('universities', () => {
     });
   });
 
+  it('finds a university by its city’s name and lists those with the most societies first', async () => {
+    const city = await createCity(t.db, { name: 'Quarrydown' });
+    const busy = await createUniversity(t.db, { name: 'Zeta Institute', cityId: city.id });
+    await createUniversity(t.db, { name: 'Alpha College', cityId: city.id });
+    for (let index = 0; index < 3; index += 1) {
+      await createSociety(t.db, { universityId: busy.id, isVerified: true });
+    }
+    const inCity = await get('/api/v1/universities?q=Quarrydown');
+    expect(
+      inCity.body.data.map((u: { attributes: { name: string } }) => u.attributes.name),
+    ).toEqual(['Zeta Institute', 'Alpha College']);
+    expect(inCity.body.meta.total_count).toBe(2);
+    const first = await get('/api/v1/universities');
+    expect(first.body.data[0].attributes.student_societies_count).toBeGreaterThanOrEqual(3);
+  });
+
   it('answers one university by id or slug, and 404 for an unknown one', async () => {
     const university = await createUniversity(t.db);
     expect((await get(`/api/v1/universities/${university.id}`)).body.data.id).toBe(university.id);

@@ -43,6 +43,13 @@ describe('candidate settings', () => {
     });
   });
 
+  test('changing the email says so, not onboarding’s “keep your profile”', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText(/Enter your new email address/)).toBeTruthy();
+    expect(screen.queryByText(/Give your email to keep your profile/)).toBeNull();
+  });
+
   test('refuses a short password before sending it', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderPage();

@@ -149,6 +149,7 @@ export const SettingsPage = ({ profile: initial }: SettingsPageProps) => {
         {changingEmail ? (
           <AttachEmailForm
             submitLabel={t('settings.emailConfirm')}
+            lead={t('settings.emailChangeLead')}
             onAttached={async () => {
               setChangingEmail(false);
               toast.success(t('settings.emailSaved'), { title: t('toast.successTitle') });

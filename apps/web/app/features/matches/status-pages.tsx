@@ -20,9 +20,14 @@ export const MatchesSuccessPage = () => {
       {meta ? (
         <p className={styles.lead}>
           {t('success.lead', {
-            jobs: meta.jobs.unvisited_count + meta.jobs.viewed_count,
-            internships: meta.internships.unvisited_count + meta.internships.viewed_count,
-            events: meta.events.unvisited_count + meta.events.viewed_count,
+            // Each number with its noun through i18next's plurals ("1 internship").
+            jobs: t('success.jobs', { count: meta.jobs.unvisited_count + meta.jobs.viewed_count }),
+            internships: t('success.internships', {
+              count: meta.internships.unvisited_count + meta.internships.viewed_count,
+            }),
+            events: t('success.events', {
+              count: meta.events.unvisited_count + meta.events.viewed_count,
+            }),
           })}
         </p>
       ) : null}

@@ -18,6 +18,8 @@ export interface AttachEmailFormProps {
   /** Runs once the email is confirmed and the session carries it. */
   onAttached: () => Promise<void> | void;
   submitLabel?: string;
+  /** The text above the field (onboarding's, "Give your email to keep your profile", by default). */
+  lead?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface AttachEmailFormProps {
  * temporary candidate keeps everything entered; a candidate changing their email moves the
  * session to the new address).
  */
-export const AttachEmailForm = ({ onAttached, submitLabel }: AttachEmailFormProps) => {
+export const AttachEmailForm = ({ onAttached, submitLabel, lead }: AttachEmailFormProps) => {
   const { t } = useTranslation('candidate');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -79,7 +81,7 @@ export const AttachEmailForm = ({ onAttached, submitLabel }: AttachEmailFormProp
   if (sentTo === null) {
     return (
       <Form onSubmit={requestCode} className={styles.form}>
-        <p className={styles.muted}>{t('email.lead')}</p>
+        <p className={styles.muted}>{lead ?? t('email.lead')}</p>
         <TextField
           label={t('email.label')}
           type="email"

@@ -51,12 +51,15 @@ export const QueryField = ({
   value,
   onCommit,
   delayMs = SEARCH_DEBOUNCE_MS,
+  name,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onCommit: (text: string) => void;
   delayMs?: number;
+  /** The form field's name, when the field is in a real form (`search-keyword-form`). */
+  name?: string;
 }) => {
   const [text, setText] = useState(value);
   const committed = useRef(value);
@@ -81,6 +84,7 @@ export const QueryField = ({
     <TextField
       label={label}
       type="search"
+      name={name}
       value={text}
       placeholder={placeholder}
       maxLength={200}

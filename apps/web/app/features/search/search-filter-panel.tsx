@@ -28,6 +28,8 @@ import { searchSocieties } from './search-client';
 import type { SearchReferenceOptions } from './search-results.server';
 
 export interface FilterPanelProps {
+  /** The text query field (the search results page has it in its own form, above the tabs). */
+  withQuery?: boolean;
   filters: SearchFilters;
   names: Readonly<Record<string, string>>;
   options: SearchReferenceOptions;
@@ -47,7 +49,13 @@ const asOptions = (list: readonly NamedRecord[]) =>
   list.map((item) => ({ id: item.id, value: item.id, label: item.name }));
 
 /** The filters of spec §9 that apply to the selected type, each writing to the address. */
-export const SearchFilterPanel = ({ filters, names, options, onChange }: FilterPanelProps) => {
+export const SearchFilterPanel = ({
+  filters,
+  names,
+  options,
+  onChange,
+  withQuery = true,
+}: FilterPanelProps) => {
   const { t } = useTranslation('search');
   const user = useCurrentUser();
   const shown = new Set<string>(FILTERS_OF_TYPE[filters.type]);
@@ -67,14 +75,16 @@ export const SearchFilterPanel = ({ filters, names, options, onChange }: FilterP
 
   return (
     <div className={styles.panelFields}>
-      <QueryField
-        label={t('filters.query')}
-        placeholder={t(
-          organisations ? 'filters.queryPlaceholderOrganisations' : 'filters.queryPlaceholder',
-        )}
-        value={filters.q ?? ''}
-        onCommit={(text) => set('q', text || undefined)}
-      />
+      {withQuery ? (
+        <QueryField
+          label={t('filters.query')}
+          placeholder={t(
+            organisations ? 'filters.queryPlaceholderOrganisations' : 'filters.queryPlaceholder',
+          )}
+          value={filters.q ?? ''}
+          onCommit={(text) => set('q', text || undefined)}
+        />
+      ) : null}
       <ReferenceSearch
         label={t('filters.cities')}
         multiple

@@ -10,6 +10,7 @@ import styles from './search.module.css';
 import { searchResultsHref } from './search-address';
 import { SearchChipsRow } from './search-chips-row';
 import { SearchFilterPanel } from './search-filter-panel';
+import { SearchKeywordForm } from './search-keyword-form';
 import type { SearchPageData } from './search-results.server';
 import { SearchResultsSection } from './search-results-section';
 import { useSearchNavigation } from './use-search-navigation';
@@ -25,7 +26,13 @@ export const SearchResultsPage = ({ data }: { data: SearchPageData }) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const count = activeFilterCount(filters);
   const panel = (
-    <SearchFilterPanel filters={filters} names={names} options={data.options} onChange={go} />
+    <SearchFilterPanel
+      filters={filters}
+      names={names}
+      options={data.options}
+      onChange={go}
+      withQuery={false}
+    />
   );
 
   return (
@@ -34,6 +41,12 @@ export const SearchResultsPage = ({ data }: { data: SearchPageData }) => {
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </header>
+      <SearchKeywordForm
+        filters={filters}
+        idListIds={idListIds}
+        quickApply={quickApply}
+        onCommit={(text) => go({ ...filters, q: text || undefined })}
+      />
       <Tabs<SearchResultType>
         label={t('types.label')}
         items={SEARCH_RESULT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}

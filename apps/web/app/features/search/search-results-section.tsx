@@ -1,12 +1,19 @@
-import type { SearchChip, SearchFilters } from '@gradway/domain';
+import {
+  isTouchpointResultType,
+  SEARCH_SORTS,
+  type SearchChip,
+  type SearchFilters,
+} from '@gradway/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button/button';
 import { EmptyState } from '../../components/ui/empty-state/empty-state';
 import { CompanyList } from '../organisations/public';
 import { SocietyList } from '../societies/society-list';
 import { EmptyResults } from './empty-results';
 import styles from './search.module.css';
+import { searchResultsHref } from './search-address';
 import { loadNextResults } from './search-client';
 import { appendResults, hasMoreResults, resultCount, type SearchResults } from './search-results';
 import { ShareSelectionBar } from './share-selection';
@@ -90,10 +97,43 @@ export const SearchResultsSection = ({
   return (
     <section className={styles.results} aria-labelledby="search-results-heading">
       <h2 id="search-results-heading" className={styles.count} aria-live="polite">
-        {results.kind === 'touchpoints' && more
-          ? t('results.countMore', { count })
-          : t('results.count', { count })}
+        {results.kind === 'touchpoints' && isTouchpointResultType(filters.type)
+          ? t(
+              results.document.meta.total_is_estimate
+                ? `results.totalAbout.${filters.type}`
+                : `results.total.${filters.type}`,
+              {
+                count: results.document.meta.total,
+                formatted: results.document.meta.total.toLocaleString('en-GB'),
+              },
+            )
+          : results.kind === 'touchpoints' && more
+            ? t('results.countMore', { count })
+            : t('results.count', { count })}
       </h2>
+      {results.kind === 'touchpoints' && results.document.meta.showing_results_for ? (
+        <p className={styles.notice} role="status">
+          <strong>
+            {t('results.showingFor', { query: results.document.meta.showing_results_for })}
+          </strong>{' '}
+          {t('results.showingForHint', { typed: filters.q ?? '' })}
+        </p>
+      ) : null}
+      {results.kind === 'touchpoints' && isTouchpointResultType(filters.type) ? (
+        <nav className={styles.sort} aria-label={t('results.sort.label')}>
+          <span>{t('results.sort.label')}</span>
+          {SEARCH_SORTS.filter((sort) => sort !== 'relevance' || filters.q).map((sort) => (
+            <Link
+              key={sort}
+              to={searchResultsHref({ ...filters, sort }, { idListIds, quickApply })}
+              aria-current={results.document.meta.sort === sort ? 'true' : undefined}
+              preventScrollReset
+            >
+              {t(`results.sort.${sort}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       {results.kind === 'touchpoints' ? (
         <TouchpointResults
           touchpoints={results.document.data}

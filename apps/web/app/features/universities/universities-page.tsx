@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
 import { Avatar } from '../../components/ui/avatar/avatar';
+import { Button } from '../../components/ui/button/button';
 import { classNames } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state/empty-state';
+import { TextField } from '../../components/ui/form/text-field';
 import { Icon } from '../../components/ui/icon/icon';
 import { PrefetchLink } from '../../lib/routing/prefetch-link';
 import cards from '../directory/card-list.module.css';
@@ -23,15 +26,36 @@ export const UniversitiesPage = ({ data }: { data: UniversitiesPageData }) => {
             {t('universities.count', { count: document.meta.total_count })}
           </p>
         ) : null}
+        <Form method="get" action="/universities" role="search" className={list.search}>
+          <TextField
+            label={t('universities.searchLabel')}
+            type="search"
+            name="q"
+            defaultValue={data.q}
+            key={data.q}
+            placeholder={t('universities.searchPlaceholder')}
+            maxLength={100}
+            enterKeyHint="search"
+          />
+          <Button type="submit">{t('universities.searchSubmit')}</Button>
+        </Form>
       </header>
       {document === null ? (
         <EmptyState icon="alert-circle" title={t('universities.loadFailed')} />
       ) : document.data.length === 0 ? (
-        <EmptyState
-          icon="building"
-          title={t('universities.empty')}
-          description={t('universities.emptyDescription')}
-        />
+        data.q ? (
+          <EmptyState
+            icon="search"
+            title={t('universities.noMatch', { q: data.q })}
+            description={t('universities.noMatchDescription')}
+          />
+        ) : (
+          <EmptyState
+            icon="building"
+            title={t('universities.empty')}
+            description={t('universities.emptyDescription')}
+          />
+        )
       ) : (
         <>
           <h2 className="visually-hidden">{t('universities.title')}</h2>
@@ -59,7 +83,10 @@ export const UniversitiesPage = ({ data }: { data: UniversitiesPageData }) => {
               </li>
             ))}
           </ul>
-          <Pager path="/universities" meta={document.meta} />
+          <Pager
+            path={data.q ? `/universities?q=${encodeURIComponent(data.q)}` : '/universities'}
+            meta={document.meta}
+          />
         </>
       )}
     </div>
