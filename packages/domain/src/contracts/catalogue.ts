@@ -86,6 +86,11 @@ import {
 } from './organiser-touchpoints.contract';
 import { listCitiesContract, listCountriesContract } from './places.contract';
 import {
+  getAutofillProfileContract,
+  recordQuickApplicationContract,
+  updateAutofillProfileContract,
+} from './quick-apply.contract';
+import {
   getCandidatePreferenceOptionsContract,
   listCompanySizesContract,
   listCurrenciesContract,
@@ -298,6 +303,9 @@ export const contracts = {
   createCompany: createCompanyContract,
   requestToJoinCompany: requestToJoinCompanyContract,
   decideCompanyJoinRequest: decideCompanyJoinRequestContract,
+  getAutofillProfile: getAutofillProfileContract,
+  updateAutofillProfile: updateAutofillProfileContract,
+  recordQuickApplication: recordQuickApplicationContract,
 } as const satisfies Record<string, Contract>;
 
 export type Contracts = typeof contracts;

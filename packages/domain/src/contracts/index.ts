@@ -20,6 +20,7 @@ export * from './organiser-dashboard.contract';
 export * from './organiser-touchpoints.contract';
 export * from './places.contract';
 export * from './query';
+export * from './quick-apply.contract';
 export * from './reference-data.contract';
 export * from './search.contract';
 export * from './search-pages.contract';

@@ -10,3 +10,4 @@ export * from './search-pages';
 export * from './short-links';
 export * from './touchpoints';
 export * from './users';
+export * from './quick-apply';
