@@ -36,9 +36,10 @@ export default defineBackground(() => {
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
+    // The popup (or its page opened in a tab) has the extension's origin; a content script
+    // has the page's.
     const fromExtensionPage =
       sender.id === browser.runtime.id &&
-      !sender.tab &&
       typeof sender.url === 'string' &&
       new URL(sender.url).origin === extensionOrigin;
     handle(message as Message, { fromExtensionPage, tabUrl: sender.tab?.url ?? null }).then(
