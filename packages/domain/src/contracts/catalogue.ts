@@ -58,6 +58,15 @@ import {
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
 import {
+  createCoverLetterContract,
+  deleteCoverLetterContract,
+  exportCoverLetterContract,
+  generateCoverLetterContract,
+  listCoverLettersContract,
+  suggestCoverLetterEditContract,
+  updateCoverLetterContract,
+} from './cover-letters.contract';
+import {
   createFollowContract,
   deleteFollowContract,
   listFollowsContract,
@@ -306,6 +315,13 @@ export const contracts = {
   getAutofillProfile: getAutofillProfileContract,
   updateAutofillProfile: updateAutofillProfileContract,
   recordQuickApplication: recordQuickApplicationContract,
+  listCoverLetters: listCoverLettersContract,
+  createCoverLetter: createCoverLetterContract,
+  generateCoverLetter: generateCoverLetterContract,
+  suggestCoverLetterEdit: suggestCoverLetterEditContract,
+  updateCoverLetter: updateCoverLetterContract,
+  deleteCoverLetter: deleteCoverLetterContract,
+  exportCoverLetter: exportCoverLetterContract,
 } as const satisfies Record<string, Contract>;
 
 export type Contracts = typeof contracts;

@@ -9,6 +9,7 @@ export * from './companies.contract';
 export * from './company-profile.contract';
 export * from './config.contract';
 export * from './contract';
+export * from './cover-letters.contract';
 export * from './documents';
 export * from './fields';
 export * from './follows.contract';
