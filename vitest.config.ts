@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/api',
       ...(process.env.DATABASE_URL ? ['apps/api/vitest.postgres.config.ts'] : []),
       'apps/web',
+      'apps/extension',
       'e2e',
     ],
   },

@@ -1,4 +1,4 @@
-// Tells whether the production build (web app + API bundle) is missing or older than its sources,
+// Tells whether the production build (web app + API bundle + the extension's test build) is missing or older than its sources,
 // so `npm start` and `npm test` build only when something changed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,13 +11,21 @@ const sources = [
   'apps/web/public',
   'apps/api/src',
   'apps/api/drizzle',
+  'apps/extension/src',
 ];
-const configs = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'];
+const configs = [
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'apps/extension/wxt.config.ts',
+  'package-lock.json',
+];
 export const outputs = [
   'apps/web/build/server/index.js',
   'apps/api/dist/server.js',
   'apps/api/dist/worker.js',
   'apps/api/dist/embedded-template.tar',
+  // The extension's test build, loaded unpacked by the end-to-end suite.
+  'apps/extension/.output-test/chrome-mv3/manifest.json',
 ];
 
 const newestIn = (path) => {

@@ -14,6 +14,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { aiOnboardingRoutes } from './modules/ai-onboarding/ai-onboarding.routes';
 import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { coverLettersRoutes } from './modules/applying/cover-letters/cover-letters.routes';
+import { quickApplyRoutes } from './modules/applying/quick-apply/quick-apply.routes';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { candidateDashboardRoutes } from './modules/candidate-dashboard/candidate-dashboard.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
@@ -136,6 +138,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   followsRoutes(app, database.db);
   matchesRoutes(app, database.db);
   applicationsRoutes(app, database.db);
+  quickApplyRoutes(app, database.db);
+  coverLettersRoutes(app, database.db);
   candidateDashboardRoutes(app, database.db);
   touchpointsRoutes(app, database.db);
   organiserTouchpointsRoutes(app, database.db);

@@ -58,6 +58,15 @@ import {
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
 import {
+  createCoverLetterContract,
+  deleteCoverLetterContract,
+  exportCoverLetterContract,
+  generateCoverLetterContract,
+  listCoverLettersContract,
+  suggestCoverLetterEditContract,
+  updateCoverLetterContract,
+} from './cover-letters.contract';
+import {
   createFollowContract,
   deleteFollowContract,
   listFollowsContract,
@@ -85,6 +94,11 @@ import {
   updateCompanyTouchpointContract,
 } from './organiser-touchpoints.contract';
 import { listCitiesContract, listCountriesContract } from './places.contract';
+import {
+  getAutofillProfileContract,
+  recordQuickApplicationContract,
+  updateAutofillProfileContract,
+} from './quick-apply.contract';
 import {
   getCandidatePreferenceOptionsContract,
   listCompanySizesContract,
@@ -298,6 +312,16 @@ export const contracts = {
   createCompany: createCompanyContract,
   requestToJoinCompany: requestToJoinCompanyContract,
   decideCompanyJoinRequest: decideCompanyJoinRequestContract,
+  getAutofillProfile: getAutofillProfileContract,
+  updateAutofillProfile: updateAutofillProfileContract,
+  recordQuickApplication: recordQuickApplicationContract,
+  listCoverLetters: listCoverLettersContract,
+  createCoverLetter: createCoverLetterContract,
+  generateCoverLetter: generateCoverLetterContract,
+  suggestCoverLetterEdit: suggestCoverLetterEditContract,
+  updateCoverLetter: updateCoverLetterContract,
+  deleteCoverLetter: deleteCoverLetterContract,
+  exportCoverLetter: exportCoverLetterContract,
 } as const satisfies Record<string, Contract>;
 
 export type Contracts = typeof contracts;

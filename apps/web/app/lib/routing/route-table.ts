@@ -309,10 +309,11 @@ export const ROUTE_TABLE = [
     'routes/candidate-ai-onboarding.tsx',
     onMobileFocus,
   ),
-  upcoming(
+  screen(
     'candidate-build-cover-letter',
     '/candidate/build-cover-letter',
     'candidate',
+    'routes/candidate/build-cover-letter.tsx',
     noFooterOnMobile,
   ),
   screen(
