@@ -33,3 +33,4 @@ export * from './touchpoints.contract';
 export * from './universities.contract';
 export * from './uploads.contract';
 export * from './user.contract';
+export * from './notifications.contract';
