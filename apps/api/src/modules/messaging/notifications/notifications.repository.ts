@@ -65,6 +65,15 @@ export const notificationsAfter = (db: Db, userId: string, seq: number, limit: n
     .orderBy(notifications.seq)
     .limit(limit);
 
+/** The newest sequence number of the user's notifications (0 without any). */
+export const maxSeqOf = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ seq: sql<string | null>`max(${notifications.seq})` })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return Number(row?.seq ?? 0);
+};
+
 export const findNotificationBySeq = async (db: Db, seq: number) => {
   const [row] = await db.select().from(notifications).where(eq(notifications.seq, seq));
   return row ?? null;
