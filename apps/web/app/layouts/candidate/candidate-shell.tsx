@@ -5,6 +5,7 @@ import { Avatar } from '../../components/ui/avatar/avatar';
 import { classNames } from '../../components/ui/class-names';
 import { Icon } from '../../components/ui/icon/icon';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { NotificationBell } from '../../features/messaging/notifications/notification-bell';
 import { CANDIDATE_HOME_PATH } from '../../lib/layout/candidate-history';
 import type { CurrentUser } from '../../lib/session/current-user';
 import { AppFooter } from '../shell/app-footer';
@@ -57,12 +58,14 @@ export const CandidateShell = ({ user, showNav = true, children }: CandidateShel
             {user ? (
               <>
                 <QuickAutofillButton user={user} />
+                <NotificationBell allHref="/candidate/notifications" />
                 <Link to="/candidate/profile" className={styles.profile}>
                   <Avatar src={user.avatar_url} name={user.name} size="sm" />
                   <span className="visually-hidden">{t('candidateNav.profile')}</span>
                 </Link>
                 <Link to="/logout" className={styles.signOut}>
-                  {t('signIn.signOut')}
+                  <Icon name="arrow-right" size={18} />
+                  <span className={styles.signOutText}>{t('signIn.signOut')}</span>
                 </Link>
               </>
             ) : (
