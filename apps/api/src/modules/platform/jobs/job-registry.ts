@@ -1,8 +1,12 @@
 import { sendMailJob } from '../../mail/mail.jobs';
+import { notificationDigestSchedule } from '../../messaging/notifications/notification-digest';
 import type { AnyJobDefinition } from './jobs';
 
 /**
  * Every durable job and schedule of the app, one line each. The job runner creates a queue (and
  * its dead-letter queue) for each, and the workers run them.
  */
-export const jobDefinitions: readonly AnyJobDefinition[] = [sendMailJob as AnyJobDefinition];
+export const jobDefinitions: readonly AnyJobDefinition[] = [
+  sendMailJob as AnyJobDefinition,
+  notificationDigestSchedule as AnyJobDefinition,
+];
