@@ -69,9 +69,9 @@ export const NotificationList = ({
               type="button"
               className={styles.toggle}
               onClick={() => onMarkRead(item.id, unread)}
+              aria-label={`${unread ? t('notifications.markRead') : t('notifications.markUnread')}: ${title}`}
             >
               {unread ? t('notifications.markRead') : t('notifications.markUnread')}
-              <span className="visually-hidden">: {title}</span>
             </button>
           </li>
         );

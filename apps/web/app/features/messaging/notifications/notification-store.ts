@@ -35,7 +35,10 @@ export interface StreamEnvironment {
 }
 
 const browserEnvironment = (): StreamEnvironment => ({
-  openEventSource: (url) => new EventSource(url),
+  openEventSource: (url) => {
+    if (typeof EventSource === 'undefined') throw new Error('EventSource is not supported');
+    return new EventSource(url);
+  },
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 });
@@ -76,7 +79,8 @@ export class NotificationStore {
     if (this.running) return;
     this.running = true;
     void this.refresh();
-    void this.connect();
+    // Without EventSource (old browsers, tests) the bell still shows the list and the count.
+    if (typeof this.environment.openEventSource === 'function') void this.connect();
   }
 
   stop() {
@@ -117,7 +121,12 @@ export class NotificationStore {
       this.lastEventId === null
         ? url
         : `${url}&last_event_id=${encodeURIComponent(this.lastEventId)}`;
-    const source = this.environment.openEventSource(full);
+    let source: EventSource;
+    try {
+      source = this.environment.openEventSource(full);
+    } catch {
+      return;
+    }
     this.source = source;
     const onEvent = (message: MessageEvent<string>) => {
       if (message.lastEventId) this.lastEventId = message.lastEventId;
