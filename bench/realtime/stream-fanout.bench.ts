@@ -110,7 +110,15 @@ const run = async (kind: 'postgres' | 'pglite') => {
   });
   const openedAt = Date.now();
   clients.stdin?.end(JSON.stringify(tickets.map((ticket) => `/api/v1/stream?ticket=${ticket}`)));
+  const progress = setInterval(
+    () =>
+      console.log(
+        `  open: ${app.notificationHub.size}, client errors: ${errors.length} ${errors[0] ?? ''}`,
+      ),
+    2000,
+  );
   await ready;
+  clearInterval(progress);
   const connectMs = Date.now() - openedAt;
   const open = app.notificationHub.size;
   await new Promise((resolve) => setTimeout(resolve, 500));
