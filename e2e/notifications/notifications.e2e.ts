@@ -203,7 +203,7 @@ describe('notifications in the browser', () => {
           if (viewport.width >= 1440) {
             // Every section of the header's row shows whole (none cut, none scrolled away).
             const clipped = await page.evaluate(() =>
-              [...document.querySelectorAll('header nav')]
+              Array.from(document.querySelectorAll('header nav'))
                 .filter((nav) => (nav as HTMLElement).offsetParent !== null)
                 .some((nav) => nav.scrollWidth > nav.clientWidth + 1),
             );

@@ -30,6 +30,7 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { notificationsRoutes } from './modules/messaging/notifications/notifications.routes';
 import { organiserTouchpointsRoutes } from './modules/organiser-touchpoints/organiser-touchpoints.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { deadJobsRoutes } from './modules/platform/jobs/dead-jobs.routes';
 import { type JobsOptions, registerJobs } from './modules/platform/jobs/jobs.plugin';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -141,6 +142,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   signInRoutes(app, database.db);
   clientErrorsRoutes(app);
   adminRoutes(app, database.db);
+  deadJobsRoutes(app, database.db);
   uploadsRoutes(app, database.db);
   candidatesRoutes(app, database.db);
   aiOnboardingRoutes(app, database.db);

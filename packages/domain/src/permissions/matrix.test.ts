@@ -64,6 +64,8 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
   'organiser.dashboard.read': ['-', '-', '-', '-', 'society', 'society', 'company', 'company', '-'],
   'search.society_filter_options.load': ['-', '-', '-', '-', 'any', 'any', 'any', 'any', '-'],
   'id_lists.create': ['-', 'own', 'own', 'own', 'own', 'own', 'own', 'own', '-'],
+  'notifications.read': ['-', 'own', 'own', 'own', 'own', 'own', 'own', 'own', '-'],
+  'notifications.update': ['-', 'own', 'own', 'own', 'own', 'own', 'own', 'own', '-'],
   'follows.list': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'follows.create': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'follows.delete': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
@@ -96,6 +98,7 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
   'admin.users.search': ['-', '-', '-', '-', '-', '-', '-', '-', 'any'],
   'admin.audit_log.read': ['-', '-', '-', '-', '-', '-', '-', '-', 'any'],
   'admin.search_pages.manage': ['-', '-', '-', '-', '-', '-', '-', '-', 'any'],
+  'admin.jobs.manage': ['-', '-', '-', '-', '-', '-', '-', '-', 'any'],
 };
 
 const cases = PERMISSION_ACTIONS.flatMap((action) =>

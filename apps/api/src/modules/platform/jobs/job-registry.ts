@@ -1,5 +1,7 @@
 import { sendMailJob } from '../../mail/mail.jobs';
+import { generateMatchesJob, touchpointMatchesJob } from '../../matches/match-jobs';
 import { notificationDigestSchedule } from '../../messaging/notifications/notification-digest';
+import { accountMailJob } from '../../sign-in/account-mail.jobs';
 import type { AnyJobDefinition } from './jobs';
 
 /**
@@ -7,6 +9,10 @@ import type { AnyJobDefinition } from './jobs';
  * its dead-letter queue) for each, and the workers run them.
  */
 export const jobDefinitions: readonly AnyJobDefinition[] = [
-  sendMailJob as AnyJobDefinition,
-  notificationDigestSchedule as AnyJobDefinition,
+  sendMailJob,
+  accountMailJob,
+  generateMatchesJob,
+  touchpointMatchesJob,
+  notificationDigestSchedule,
+  // Append one line per job or schedule.
 ];
