@@ -2,7 +2,12 @@ import type { ServerResponse } from 'node:http';
 import type { StreamEvent } from '@gradway/domain/contracts';
 import pg from 'pg';
 import type { Database } from '../../../db';
-import { maxSeqOf, notificationsAfter, unreadCount } from './notifications.repository';
+import {
+  maxSeqOf,
+  notificationsAfter,
+  streamCatchUp,
+  unreadCount,
+} from './notifications.repository';
 import {
   NOTIFICATIONS_CHANNEL,
   type NotificationSignal,
@@ -114,11 +119,10 @@ export class NotificationHub {
   private async deliver(stream: Stream, seq: number | undefined) {
     const { db } = this.database;
     if (seq !== undefined && seq <= stream.lastSeq) return;
-    const rows =
+    const { rows, unread: count } =
       seq === undefined
-        ? []
-        : await notificationsAfter(db, stream.userId, stream.lastSeq, CATCH_UP_LIMIT);
-    const count = await unreadCount(db, stream.userId);
+        ? { rows: [], unread: await unreadCount(db, stream.userId) }
+        : await streamCatchUp(db, stream.userId, stream.lastSeq, CATCH_UP_LIMIT);
     if (rows.length === 0) {
       this.write(stream, frame({ type: 'unread_count', unread_count: count }));
       return;
