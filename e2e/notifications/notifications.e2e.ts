@@ -126,7 +126,7 @@ describe('notifications in the browser', () => {
     ).toBe(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
-    await expect.poll(() => unreadOf(page)).toBe(0);
+    await expect.poll(() => unreadOf(page), { timeout: 5_000 }).toBe(0);
     expect(cspViolations).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -172,7 +172,7 @@ describe('notifications in the browser', () => {
     await filters.getByRole('button', { name: 'All' }).click();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Mark all as read' }).click();
-    await expect.poll(() => unreadOf(page)).toBe(0);
+    await expect.poll(() => unreadOf(page), { timeout: 5_000 }).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: /^Mark as read:/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Mark as unread:/ }).count()).toBeGreaterThan(0);
     expect(cspViolations).toEqual([]);
