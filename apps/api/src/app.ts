@@ -31,6 +31,7 @@ import { companyProfileRoutes } from './modules/organisations/profile/company-pr
 import { societyProfileRoutes } from './modules/organisations/profile/society-profile.routes';
 import { companiesRoutes } from './modules/organisations/public/companies.routes';
 import { studentSocietiesRoutes } from './modules/organisations/public/student-societies.routes';
+import { notificationsRoutes } from './modules/messaging/notifications/notifications.routes';
 import { organiserTouchpointsRoutes } from './modules/organiser-touchpoints/organiser-touchpoints.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { deadJobsRoutes } from './modules/platform/jobs/dead-jobs.routes';
@@ -157,6 +158,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   aiSearchRoutes(app, database.db);
   societyProfileRoutes(app, database.db);
   companyProfileRoutes(app, database.db);
+  await notificationsRoutes(app, database);
 
   // The sitemap and robots.txt: pages for crawlers, before the web app's catch-all.
   sitemapRoutes(app, database.db);

@@ -18,6 +18,7 @@ import {
   organisationRef,
   pendingRequestOf,
 } from '../shared/organisation-documents';
+import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
 import type { Organiser } from '../shared/organiser';
 import { mailJoinDecided, mailJoinRequested } from '../shared/organiser-mails';
 import { refreshCompanyProviderVerified } from '../shared/provider-verified';
@@ -293,6 +294,12 @@ export const decideCompanyJoinRequest = async (
     await recordJoinRequestDecision(tx, request.id, {
       approved: approve,
       decidedByUserId: recruiter.id,
+    });
+    await notifyMembershipDecision(tx, {
+      userId: request.userId,
+      organisation: 'Company',
+      organisationId: companyId,
+      approved: approve,
     });
     const requester = await findPersonToMail(tx, request.userId);
     const company = await findCompanyRef(tx, companyId);

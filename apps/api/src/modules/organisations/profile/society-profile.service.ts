@@ -19,6 +19,7 @@ import {
   organisationRef,
   pendingRequestOf,
 } from '../shared/organisation-documents';
+import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
 import type { Organiser } from '../shared/organiser';
 import { mailClaimDecided, mailClaimRequested } from '../shared/organiser-mails';
 import { refreshSocietyProviderVerified } from '../shared/provider-verified';
@@ -277,6 +278,12 @@ export const decideSocietyClaim = async (
       decision === 'approve' && (await findManagedSocietyId(tx, claim.userId)) === null;
     if (approve) await insertManager(tx, claim.userId, societyId);
     await recordClaimDecision(tx, claim.id, { approved: approve, decidedByUserId: manager.id });
+    await notifyMembershipDecision(tx, {
+      userId: claim.userId,
+      organisation: 'StudentSociety',
+      organisationId: societyId,
+      approved: approve,
+    });
     const claimant = await findPersonToMail(tx, claim.userId);
     const society = await findSocietyRef(tx, societyId);
     if (claimant && society) {

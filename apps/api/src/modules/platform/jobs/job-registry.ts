@@ -1,5 +1,6 @@
 import { sendMailJob } from '../../mail/mail.jobs';
 import { generateMatchesJob, touchpointMatchesJob } from '../../matches/match-jobs';
+import { notificationDigestSchedule } from '../../messaging/notifications/notification-digest';
 import { accountMailJob } from '../../sign-in/account-mail.jobs';
 import type { AnyJobDefinition } from './jobs';
 import { cleanUploadsSchedule, vacuumSchedule } from './maintenance.jobs';
@@ -15,5 +16,6 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   touchpointMatchesJob,
   vacuumSchedule,
   cleanUploadsSchedule,
+  notificationDigestSchedule,
   // Append one line per job or schedule.
 ];
