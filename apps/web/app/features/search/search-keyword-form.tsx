@@ -6,7 +6,7 @@ import { QueryField } from './filter-controls';
 import styles from './search.module.css';
 
 /**
- * The search results page's keyword box as a real form (`GET /search/results`, decision 025):
+ * The search results page's keyword box as a real form (`GET /search/results`):
  * before the page hydrates, or without JavaScript, Enter or the button submits it and the server
  * answers the results; once hydrated, the field commits as it always did (500 ms after the last
  * key, or Enter) and React Router navigates. The other filters ride along as hidden fields, so a
