@@ -10,6 +10,7 @@ import type { Database } from './db';
 import { notFoundHandler, registerErrorHandling } from './http/error-handler';
 import { requireDeclaredAccess } from './http/register-route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { registerTextGuard } from './http/text-guard';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiOnboardingRoutes } from './modules/ai-onboarding/ai-onboarding.routes';
 import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
@@ -94,6 +95,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  registerTextGuard(app);
 
   // External plugins
   await registerSecurityHeaders(app, { development });
