@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { organisationNotSetUp } from '../organiser-touchpoints/organiser-side';
 import { organisationEmailDomainOf } from '../organisers/email-domain';
 import { fullNameOf, type Organiser } from '../organisers/organiser';
 import { mailJoinDecided, mailJoinRequested } from '../organisers/organiser-mails';
@@ -113,7 +114,7 @@ export const companyProfileDocument = async (
 
 const requireCompany = async (db: Db, userId: string) => {
   const companyId = await findRecruiterCompanyId(db, userId);
-  if (!companyId) throw notFound('Set up your company first.');
+  if (!companyId) throw organisationNotSetUp('company');
   return companyId;
 };
 

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { managers, societyClaims, studentSocieties, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { organisationNotSetUp } from '../organiser-touchpoints/organiser-side';
 import { fullNameOf, type Organiser } from '../organisers/organiser';
 import { mailClaimDecided, mailClaimRequested } from '../organisers/organiser-mails';
 import { refreshSocietyProviderVerified } from '../organisers/provider-verified';
@@ -102,7 +103,7 @@ export const societyProfileDocument = async (
 
 const requireSociety = async (db: Db, userId: string) => {
   const societyId = await findManagedSocietyId(db, userId);
-  if (!societyId) throw notFound('Set up your society first.');
+  if (!societyId) throw organisationNotSetUp('society');
   return societyId;
 };
 
