@@ -65,6 +65,11 @@ describe('text that is not text (NUL, unpaired surrogates)', () => {
     expect(response.body).toContain('This address is not valid');
   });
 
+  it('answers the JSON error on API routes outside /api (health checks)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz?x%00=%00' });
+    expectRefused(response, 'x\u0000');
+  });
+
   it('keeps serving ordinary text, emoji included', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -49,8 +49,10 @@ const PAGE_ANSWER = `<!doctype html>
 </body></html>`;
 
 const refuse = (request: FastifyRequest, reply: FastifyReply, field: string) => {
-  const isApi = request.url.startsWith('/api/') || request.url === '/api';
-  if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+  // A page is whatever no API route serves: the web app's catch-all, or nothing at all.
+  const route = request.routeOptions.url;
+  const isPage = (!route || route === '/*') && !request.url.startsWith('/api');
+  if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
     return reply
       .code(400)
       .header('cache-control', 'no-store')
