@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db';
 import { notFoundHandler, registerErrorHandling } from './http/error-handler';
+import { registerPublicListCaching } from './http/public-list-caching';
 import { requireDeclaredAccess } from './http/register-route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 import { registerTextGuard } from './http/text-guard';
@@ -114,6 +115,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(notFoundHandler);
   registerAuth(app, database.db);
   requireDeclaredAccess(app);
+  registerPublicListCaching(app);
 
   // API routes
   registerMail(app, database.db, options.mail);
