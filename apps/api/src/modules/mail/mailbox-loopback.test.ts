@@ -28,7 +28,12 @@ describe('the open development mailbox', () => {
       url: '/api/dev/nothing-here',
       remoteAddress: '203.0.113.9',
     });
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '::1' }]) {
+    const proxyHeaders: Record<string, string>[] = [
+      {},
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-real-ip': '::1' },
+    ];
+    for (const headers of proxyHeaders) {
       const answer = await mailboxFrom('203.0.113.9', headers);
       expect(answer.statusCode).toBe(404);
       expect(answer.body).toBe(unknown.body);
