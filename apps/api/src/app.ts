@@ -8,8 +8,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db';
 import { notFoundHandler, registerErrorHandling } from './http/error-handler';
+import { registerPublicListCaching } from './http/public-list-caching';
 import { requireDeclaredAccess } from './http/register-route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { registerTextGuard } from './http/text-guard';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiOnboardingRoutes } from './modules/ai-onboarding/ai-onboarding.routes';
 import { aiSearchRoutes } from './modules/ai-search/ai-search.routes';
@@ -106,6 +108,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  registerTextGuard(app);
 
   // External plugins
   await registerSecurityHeaders(app, { development });
@@ -124,6 +127,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(notFoundHandler);
   registerAuth(app, database.db);
   requireDeclaredAccess(app);
+  registerPublicListCaching(app);
 
   // API routes
   const mailer = registerMail(app, database.db, options.mail);

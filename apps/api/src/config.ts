@@ -1,9 +1,17 @@
 import { resolve } from 'node:path';
+import { mailboxOpenFor } from './modules/mail/mail-config';
 
 /** What the server reads from its environment (documented in apps/api/README.md). */
 export interface ServerConfig {
   port: number;
+  /**
+   * The interface to listen on (`HOST`). By default every interface (`0.0.0.0`), except while the
+   * development mailbox is open: then this machine only (`localhost`), as the mailbox shows
+   * sign-in codes and reset links (decision 006).
+   */
   host: string;
+  /** Whether the development mailbox is open (`mailboxOpenFor`). */
+  mailboxOpen: boolean;
   /** Where the embedded database and uploads live (default `./.data`, from the working folder). */
   dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database. */
@@ -28,9 +36,11 @@ const portOf = (value: string | undefined): number => {
 
 export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const nodeEnv = env.NODE_ENV ?? 'production';
+  const mailboxOpen = mailboxOpenFor(env);
   return {
     port: portOf(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || (mailboxOpen ? 'localhost' : '0.0.0.0'),
+    mailboxOpen,
     dataDir: resolve(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,

@@ -83,4 +83,12 @@ if (demoSignIns.length > 0) {
     );
   }
 }
+if (config.mailboxOpen) {
+  lines.push(
+    `The development mailbox is open at ${url}/dev/mailbox, to this machine only (loopback clients).`,
+    config.host === 'localhost' && !process.env.HOST
+      ? '  Listening on this machine only because the mailbox is open; set PUBLIC_URL or SMTP_URL (or DEV_MAILBOX=false) for a deployment, or HOST to listen elsewhere.'
+      : `  Listening on ${config.host}; the mailbox still answers only loopback clients.`,
+  );
+}
 console.log(lines.join('\n'));

@@ -30,5 +30,16 @@ export const registerOpenApi = async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: OPENAPI_PATH, staticCSP: true });
+  // The app's own strict policy (plugins/security.ts) stays on the docs page: its script tags get
+  // the response's nonce instead of a weaker policy of the plugin's.
+  await app.register(swaggerUi, { routePrefix: OPENAPI_PATH, staticCSP: false });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !request.url.startsWith(OPENAPI_PATH)) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    return withScriptNonce(payload, reply.scriptNonce);
+  });
 };
+
+/** Puts the nonce on every `<script` tag of a page the app did not render itself. */
+export const withScriptNonce = (html: string, nonce: string) =>
+  html.replaceAll(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);

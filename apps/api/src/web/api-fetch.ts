@@ -42,6 +42,9 @@ export const createApiFetch = (app: FastifyInstance, page: FastifyRequest): type
         ? undefined
         : Buffer.from(await request.arrayBuffer());
     const answer = await app.inject({
+      // The visitor's own address, so per-IP limits and loopback-only routes see who asked
+      // (inject's default is loopback: an unknown address must not become it).
+      remoteAddress: page.raw.socket?.remoteAddress || '0.0.0.0',
       method: request.method as InjectOptions['method'],
       url: `${url.pathname}${url.search}`,
       headers,

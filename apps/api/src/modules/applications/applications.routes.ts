@@ -16,6 +16,7 @@ import { offsetOf, pagingMeta } from '../../http/documents';
 import { HttpError, notFound, unauthorized } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
 import { findCandidateOfUser } from '../candidates/candidates.repository';
+import { organisationNotSetUp } from '../organiser-touchpoints/organiser-side';
 import { touchpointResources } from '../touchpoints/touchpoints.service';
 import { applicantsDocument } from './applicants.service';
 import {
@@ -119,13 +120,13 @@ export const applicationsRoutes = (app: FastifyInstance, db: Db) => {
 
   registerRoute(app, listCompanyApplicantsContract, async ({ request, query }) => {
     const companyId = request.session?.user.companyId;
-    if (!companyId) throw unauthorized();
+    if (!companyId) throw organisationNotSetUp('company');
     return applicantsDocument(db, { type: 'Company', id: companyId }, query);
   });
 
   registerRoute(app, listSocietyApplicantsContract, async ({ request, query }) => {
     const societyId = request.session?.user.studentSocietyId;
-    if (!societyId) throw unauthorized();
+    if (!societyId) throw organisationNotSetUp('society');
     return applicantsDocument(db, { type: 'StudentSociety', id: societyId }, query);
   });
 };

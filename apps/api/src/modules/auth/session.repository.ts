@@ -60,6 +60,54 @@ export const findSessionUserByEmail = async (
   return row ?? null;
 };
 
+/**
+ * The user behind an email (ignoring case) with their live sessions, in one round trip (the
+ * lookup every signed-in request makes): null for an unknown email; `sessions` is empty when the
+ * user has no live session.
+ */
+export const findSessionUserWithSessions = async (
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<{ user: SessionUser; sessions: ActiveSession[] } | null> => {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userableType: users.userableType,
+      type: users.type,
+      isApproved: users.isApproved,
+      candidateId: candidates.id,
+      onboardingCompleted: candidates.onboardingCompleted,
+      studentSocietyId: managers.studentSocietyId,
+      companyId: recruiters.companyId,
+      sessionId: sessions.id,
+      tokenHash: sessions.tokenHash,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(users)
+    .leftJoin(candidates, eq(candidates.userId, users.id))
+    .leftJoin(managers, eq(managers.userId, users.id))
+    .leftJoin(recruiters, eq(recruiters.userId, users.id))
+    .leftJoin(
+      sessions,
+      and(eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  const [first] = rows;
+  if (!first) return null;
+  const { sessionId: _id, tokenHash: _hash, lastUsedAt: _used, ...user } = first;
+  const live: ActiveSession[] = [];
+  for (const row of rows) {
+    if (row.sessionId && row.tokenHash && row.lastUsedAt) {
+      live.push({ id: row.sessionId, tokenHash: row.tokenHash, lastUsedAt: row.lastUsedAt });
+    }
+  }
+  return { user, sessions: live };
+};
+
 /** Sessions of a user that are neither revoked nor expired at `now`. */
 export const findActiveSessions = (db: Db, userId: string, now: Date): Promise<ActiveSession[]> =>
   db

@@ -1,8 +1,7 @@
 import type { Db } from '../../db';
 import {
-  findActiveSessions,
-  findSessionUserByEmail,
   findSessionUserById,
+  findSessionUserWithSessions,
   findTemporarySessionByTokenHash,
   insertSession,
   revokeSessionById,
@@ -52,11 +51,11 @@ export const resolveSession = async (
   token: string,
   now: Date = new Date(),
 ): Promise<ResolvedSession | null> => {
-  const user = await findSessionUserByEmail(db, email);
+  const found = await findSessionUserWithSessions(db, email, now);
   // Hash even when the user is unknown, so both paths cost the same.
   const tokenHash = hashSessionToken(token);
-  if (!user) return null;
-  const active = await findActiveSessions(db, user.id, now);
+  if (!found) return null;
+  const { user, sessions: active } = found;
   let match: (typeof active)[number] | undefined;
   for (const session of active) {
     if (sameTokenHash(session.tokenHash, tokenHash)) match = session;

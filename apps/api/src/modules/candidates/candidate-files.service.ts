@@ -9,6 +9,7 @@ import type { Db } from '../../db';
 import { HttpError, unauthorized } from '../../http/http-error';
 import type { OpenAiConfig } from '../ai/openai-compatible';
 import { readProfileFromText } from '../ai-onboarding/ai-onboarding.service';
+import { UNREADABLE_PDF_MESSAGE } from '../uploads/pdf-check';
 import type { UploadStorage } from '../uploads/upload-storage';
 import { removeUpload } from '../uploads/upload-store';
 import { receiveUpload } from '../uploads/uploads.routes';
@@ -19,8 +20,7 @@ import { updateCandidateRow, upsertCandidateDetails } from './candidates.reposit
 /** The most CV text kept (a long CV's first ~60 pages). */
 export const RESUME_TEXT_MAX_LENGTH = 200_000;
 
-export const UNREADABLE_PDF_MESSAGE =
-  'CV: this PDF could not be read. Save it again as a PDF and upload it once more.';
+export { UNREADABLE_PDF_MESSAGE } from '../uploads/pdf-check';
 
 const userDocumentOf = async (db: Db, userId: string): Promise<UserDocument> => {
   const document = await userDocument(db, userId);

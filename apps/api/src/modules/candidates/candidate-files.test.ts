@@ -42,7 +42,7 @@ describe('PUT /api/v1/candidate/avatar', () => {
     );
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = first.json().data.attributes.avatar_url;
-    expect(firstUrl).toMatch(/^\/uploads\/avatar\/.+\.png$/);
+    expect(firstUrl).toMatch(/^\/uploads\/avatar\/.+\.webp$/);
     expect(existsSync(onDisk(firstUrl))).toBe(true);
 
     const second = await send(

@@ -22,6 +22,13 @@ export const SIDE_MESSAGES = {
 } as const;
 
 /**
+ * The one answer for an organiser without their organisation yet (not set up, or not approved
+ * into one): 404 with the side's message, on every organiser route.
+ */
+export const organisationNotSetUp = (side: Side) =>
+  notFound(side === 'company' ? SIDE_MESSAGES.noCompany : SIDE_MESSAGES.noSociety);
+
+/**
  * The caller's company (company endpoints) or society (society endpoints). A manager on a
  * company endpoint, or a recruiter on a society one, gets 403; an organiser without their
  * organisation yet gets 404.
@@ -37,11 +44,11 @@ export const organisationOf = async (
   if (side === 'company') {
     if (role !== 'recruiter') throw forbidden(SIDE_MESSAGES.wrongSide);
     const id = await organisationIdOf(db, user.id, 'company');
-    if (!id) throw notFound(SIDE_MESSAGES.noCompany);
+    if (!id) throw organisationNotSetUp('company');
     return { type: 'Company', id, userId: user.id };
   }
   if (role !== 'manager') throw forbidden(SIDE_MESSAGES.wrongSide);
   const id = await organisationIdOf(db, user.id, 'society');
-  if (!id) throw notFound(SIDE_MESSAGES.noSociety);
+  if (!id) throw organisationNotSetUp('society');
   return { type: 'StudentSociety', id, userId: user.id };
 };

@@ -7,9 +7,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { shortLinks } from '../../db/schema';
 import { resource } from '../../http/documents';
-import { HttpError, notFound } from '../../http/http-error';
+import { HttpError } from '../../http/http-error';
 import type { SessionUser } from '../auth/session.repository';
 import { isSlugTaken } from '../organisations/shared/slug';
+import { organisationNotSetUp } from '../organiser-touchpoints/organiser-side';
 import { findOrganisationSlug } from './short-links.repository';
 
 const taken = () =>
@@ -23,7 +24,6 @@ const taken = () =>
  * one it had, in one transaction: a slug another page uses answers 422, and so does a race for
  * the same slug (the unique index decides). Before onboarding there is nothing to link: 404.
  */
-const NOT_SET_UP = 'Set up your society or company first';
 
 /** The caller's society (a manager) or company (a recruiter), with its page's slug. */
 const organisationOf = async (db: Db, user: SessionUser) => {
@@ -33,9 +33,10 @@ const organisationOf = async (db: Db, user: SessionUser) => {
       : user.userableType === 'Recruiter' && user.companyId
         ? { type: 'Company' as const, id: user.companyId }
         : null;
-  if (!target) throw notFound(NOT_SET_UP);
+  const notSetUp = organisationNotSetUp(user.userableType === 'Manager' ? 'society' : 'company');
+  if (!target) throw notSetUp;
   const pageSlug = await findOrganisationSlug(db, target.type, target.id);
-  if (!pageSlug) throw notFound(NOT_SET_UP);
+  if (!pageSlug) throw notSetUp;
   return { ...target, pageSlug };
 };
 

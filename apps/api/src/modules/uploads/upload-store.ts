@@ -9,6 +9,8 @@ import {
 } from '@gradway/domain/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../http/http-error';
+import { reencodeImage } from './image-reencode';
+import { isReadablePdf, looksLikeMarkup, UNREADABLE_PDF_MESSAGE } from './pdf-check';
 import type { UploadStorage } from './upload-storage';
 
 /**
@@ -95,6 +97,27 @@ export const checkUpload = async (kind: UploadKind, buffer: Buffer): Promise<str
 };
 
 /**
+ * What is stored for a checked file: images are decoded and written afresh (`reencodeImage`:
+ * metadata stripped, resized to what the app shows, WebP), so a file that only starts like an
+ * image is refused and whatever followed the image is gone; PDFs must open as a document of at
+ * least one page (422 otherwise) and must not start like a web page. Throws 415 otherwise.
+ */
+const contentToStore = async (
+  kind: UploadKind,
+  buffer: Buffer,
+  mime: string,
+): Promise<{ buffer: Buffer; mime: string }> => {
+  if (mime === 'application/pdf') {
+    if (looksLikeMarkup(buffer)) throw uploadWrongType(kind);
+    if (!(await isReadablePdf(buffer))) throw new HttpError(422, UNREADABLE_PDF_MESSAGE);
+    return { buffer, mime };
+  }
+  const image = await reencodeImage(kind, buffer);
+  if (!image) throw uploadWrongType(kind);
+  return image;
+};
+
+/**
  * Stores an upload under the key `<kind>/<random uuid>.<ext>` after checking its size and type by
  * content. Throws an `HttpError` (400, 413 or 415) with a message for the user when the file does
  * not fit its kind; nothing is written then.
@@ -105,7 +128,9 @@ export const storeUpload = async (input: StoreUploadInput): Promise<StoredUpload
   if (input.buffer) buffer = input.buffer;
   else if (input.stream) buffer = await readLimited(input.stream, kind);
   else throw new HttpError(400, `${UPLOAD_RULES[kind].label}: choose a file to upload.`);
-  const mime = await checkUpload(kind, buffer);
+  const checked = await contentToStore(kind, buffer, await checkUpload(kind, buffer));
+  buffer = checked.buffer;
+  const mime = checked.mime;
   const id = randomUUID();
   const key = `${kind}/${id}.${EXTENSIONS[mime] ?? 'bin'}`;
   await input.storage.put(key, buffer, mime);

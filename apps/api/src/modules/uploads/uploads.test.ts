@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { createAdmin, createCandidate, createManager, signIn } from '../../../test/factories';
@@ -36,20 +37,16 @@ describe('POST /api/v1/uploads/:kind', () => {
     });
     expect(response.statusCode).toBe(200);
     const { attributes } = response.json().data;
-    expect(attributes).toMatchObject({
-      kind: 'avatar',
-      mime: 'image/png',
-      bytes: PNG_FILE.length,
-      filename: 'me.png',
-    });
-    expect(attributes.url).toMatch(/^\/uploads\/avatar\/[0-9a-f-]{36}\.png$/);
-    expect(readFileSync(join(uploadsDir, attributes.url.slice('/uploads/'.length)))).toEqual(
-      PNG_FILE,
-    );
+    expect(attributes).toMatchObject({ kind: 'avatar', mime: 'image/webp', filename: 'me.png' });
+    // What is stored is the image decoded and written afresh as WebP.
+    expect(attributes.url).toMatch(/^\/uploads\/avatar\/[0-9a-f-]{36}\.webp$/);
+    const stored = readFileSync(join(uploadsDir, attributes.url.slice('/uploads/'.length)));
+    expect(stored.length).toBe(attributes.bytes);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
     const served = await t.app.inject({ method: 'GET', url: attributes.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 
   it('never serves a CV at /uploads/: it answers exactly as a missing file', async () => {
@@ -165,7 +162,7 @@ describe('storeUpload', () => {
       filename: 'cover.png',
       stream: Readable.from([PNG_FILE]),
     });
-    expect(stored).toMatchObject({ kind: 'cover', mime: 'image/png', bytes: PNG_FILE.length });
+    expect(stored).toMatchObject({ kind: 'cover', mime: 'image/webp' });
     expect(isStoredUploadUrl(stored.url, 'cover')).toBe(true);
     expect(stored.url).toBe(`/uploads/${stored.key}`);
     const path = join(uploadsDir, stored.key);

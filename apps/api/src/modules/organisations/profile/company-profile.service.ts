@@ -23,6 +23,7 @@ import type { Organiser } from '../shared/organiser';
 import { mailJoinDecided, mailJoinRequested } from '../shared/organiser-mails';
 import { refreshCompanyProviderVerified } from '../shared/provider-verified';
 import { nextFreeSlug, withFreeSlug } from '../shared/slug';
+import { organisationNotSetUp } from '../../organiser-touchpoints/organiser-side';
 import {
   companySizeExists,
   countCities,
@@ -114,7 +115,7 @@ export const companyProfileDocument = async (
 
 const requireCompany = async (db: Db, userId: string) => {
   const companyId = await findRecruiterCompanyId(db, userId);
-  if (!companyId) throw notFound('Set up your company first.');
+  if (!companyId) throw organisationNotSetUp('company');
   return companyId;
 };
 

@@ -24,6 +24,7 @@ import type { Organiser } from '../shared/organiser';
 import { mailClaimDecided, mailClaimRequested } from '../shared/organiser-mails';
 import { refreshSocietyProviderVerified } from '../shared/provider-verified';
 import { nextFreeSlug, withFreeSlug } from '../shared/slug';
+import { organisationNotSetUp } from '../../organiser-touchpoints/organiser-side';
 import {
   countTopicTags,
   findLatestClaim,
@@ -102,7 +103,7 @@ export const societyProfileDocument = async (
 
 const requireSociety = async (db: Db, userId: string) => {
   const societyId = await findManagedSocietyId(db, userId);
-  if (!societyId) throw notFound('Set up your society first.');
+  if (!societyId) throw organisationNotSetUp('society');
   return societyId;
 };
 
