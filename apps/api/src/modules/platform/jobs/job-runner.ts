@@ -42,6 +42,35 @@ export interface JobRunner {
   stop(options?: { graceMs?: number }): Promise<void>;
 }
 
+/** Any number from the app's advisory-lock space: queues are created one instance at a time. */
+const QUEUES_LOCK = 72_311_002;
+
+/**
+ * Creates the queues that are missing (pg-boss's `create_queue`, which adds a partition per
+ * queue). Instances starting together on one server take turns: concurrent partition DDL can
+ * deadlock.
+ */
+const createQueues = async (database: Database, queues: readonly PgBoss.Queue[]) => {
+  const create = async (run: (text: string, values: unknown[]) => Promise<unknown>) => {
+    for (const queue of queues) {
+      await run(`select ${JOB_SCHEMA}.create_queue($1, $2)`, [queue.name, JSON.stringify(queue)]);
+    }
+  };
+  if (!database.pool) {
+    const boss = bossDbOfDatabase(database);
+    await create((text, values) => boss.executeSql(text, values));
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUES_LOCK]);
+    await create((text, values) => client.query(text, values));
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [QUEUES_LOCK]).catch(() => {});
+    client.release();
+  }
+};
+
 const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 900 };
 
 /** Starts pg-boss on the app's database: queues for every definition, and the workers if asked. */
@@ -59,21 +88,23 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
   boss.on('error', (err) => log.error({ err }, 'Job queue error'));
   await boss.start();
 
-  for (const definition of definitions) {
+  const queues = definitions.flatMap((definition): PgBoss.Queue[] => {
     const deadLetter = deadLetterQueueOf(definition.name);
-    await boss.createQueue(deadLetter, { name: deadLetter, policy: 'standard' });
-    const queue = {
-      name: definition.name,
-      policy: definition.policy ?? 'standard',
-      retryLimit: definition.retryLimit ?? DEFAULTS.retryLimit,
-      retryDelay: definition.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
-      retryBackoff: definition.retryBackoff ?? DEFAULTS.retryBackoff,
-      expireInSeconds: definition.expireInSeconds ?? DEFAULTS.expireInSeconds,
-      deadLetter,
-    } satisfies PgBoss.Queue;
-    await boss.createQueue(definition.name, queue);
-    await boss.updateQueue(definition.name, queue);
-  }
+    return [
+      { name: deadLetter, policy: 'standard' },
+      {
+        name: definition.name,
+        policy: definition.policy ?? 'standard',
+        retryLimit: definition.retryLimit ?? DEFAULTS.retryLimit,
+        retryDelay: definition.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
+        retryBackoff: definition.retryBackoff ?? DEFAULTS.retryBackoff,
+        expireInSeconds: definition.expireInSeconds ?? DEFAULTS.expireInSeconds,
+        deadLetter,
+      },
+    ];
+  });
+  await createQueues(database, queues);
+  for (const queue of queues) await boss.updateQueue(queue.name, queue);
 
   const workerIds = new Map<string, string[]>();
   let running = 0;
