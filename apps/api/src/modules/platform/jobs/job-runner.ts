@@ -106,13 +106,15 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
   await createQueues(database, queues);
   for (const queue of queues) await boss.updateQueue(queue.name, queue);
 
+  let stopped = false;
   const workerIds = new Map<string, string[]>();
   let running = 0;
   if (workers) {
     for (const definition of definitions) {
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-        const id = await boss.work<never>(
+        let id = '';
+        id = await boss.work<never>(
           definition.name,
           { batchSize: 1, pollingIntervalSeconds },
           async ([job]) => {
@@ -133,6 +135,9 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
               throw err;
             } finally {
               running--;
+              // pg-boss waits a polling interval even after a job: while there is work, look again
+              // at once (idle workers still poll at the interval).
+              if (!stopped) boss.notifyWorker(id);
             }
           },
         );
@@ -170,7 +175,6 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
     return (rows[0] as { count: number }).count;
   };
 
-  let stopped = false;
   return {
     workers,
     boss,
