@@ -34,7 +34,7 @@ export interface JobRunner {
    * Resolves once no job that is due is waiting or running (jobs delayed by `startAfter` or a
    * retry's backoff are not waited for). Tests use it; it needs workers somewhere.
    */
-  settled(options?: { timeoutMs?: number }): Promise<void>;
+  settled(options?: { timeoutMs?: number; names?: readonly string[] }): Promise<void>;
   /**
    * Stops taking jobs and waits up to `graceMs` for the running ones; those still running then
    * are handed back (failed with a retry, so another worker takes them).
@@ -165,12 +165,12 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
   if (workers) jobSignals.on('enqueued', onEnqueued);
 
   const names = definitions.map((definition) => definition.name);
-  const pendingCount = async () => {
+  const pendingCount = async (names: readonly string[]) => {
     const { rows } = await bossDbOfDatabase(database).executeSql(
       `select count(*)::int as count from ${JOB_SCHEMA}.job
        where name = any($1::text[])
          and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
-      [names],
+      [[...names]],
     );
     return (rows[0] as { count: number }).count;
   };
@@ -179,10 +179,10 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
     workers,
     boss,
     wake,
-    async settled({ timeoutMs = 20_000 } = {}) {
+    async settled({ timeoutMs = 20_000, names: only } = {}) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        if ((await pendingCount()) === 0 && running === 0) return;
+        if ((await pendingCount(only ?? names)) === 0 && (only || running === 0)) return;
         if (Date.now() > until) throw new Error('Jobs are still waiting or running');
         wake();
         await new Promise((resolve) => setTimeout(resolve, 20));
