@@ -103,8 +103,40 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
       },
     ];
   });
-  await createQueues(database, queues);
-  for (const queue of queues) await boss.updateQueue(queue.name, queue);
+  // Usually every queue exists with these settings already: then a start costs one query.
+  const { rows: existing } = await bossDbOfDatabase(database).executeSql(
+    `select name, policy, retry_limit, retry_delay, retry_backoff, expire_seconds, dead_letter
+     from ${JOB_SCHEMA}.queue`,
+    [],
+  );
+  const settingsOf = (queue: PgBoss.Queue) =>
+    JSON.stringify([
+      queue.name,
+      queue.policy ?? 'standard',
+      queue.retryLimit ?? null,
+      queue.retryDelay ?? null,
+      queue.retryBackoff ?? null,
+      queue.expireInSeconds ?? null,
+      queue.deadLetter ?? null,
+    ]);
+  const known = new Set(
+    (existing as Record<string, unknown>[]).map((row) =>
+      JSON.stringify([
+        row.name,
+        row.policy,
+        row.retry_limit,
+        row.retry_delay,
+        row.retry_backoff,
+        row.expire_seconds,
+        row.dead_letter,
+      ]),
+    ),
+  );
+  const changed = queues.filter((queue) => !known.has(settingsOf(queue)));
+  if (changed.length > 0) {
+    await createQueues(database, changed);
+    for (const queue of changed) await boss.updateQueue(queue.name, queue);
+  }
 
   let stopped = false;
   const workerIds = new Map<string, string[]>();
