@@ -1,5 +1,6 @@
 // `npm start`: builds the app when its sources changed, then serves API and web on one port
 // (PORT, default 3000) on the embedded database in DATA_DIR (default ./.data) unless DATABASE_URL is set.
+// `npm run worker` (`start.mjs worker`): the same build, then only the background job workers.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildNeeded, root } from './lib/build-state.mjs';
@@ -11,10 +12,15 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const entry = process.argv[2] === 'worker' ? 'worker.js' : 'server.js';
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/api/dist', entry)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -16,6 +16,7 @@ const configs = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', '
 export const outputs = [
   'apps/web/build/server/index.js',
   'apps/api/dist/server.js',
+  'apps/api/dist/worker.js',
   'apps/api/dist/embedded-template.tar',
 ];
 

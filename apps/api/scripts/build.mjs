@@ -1,4 +1,5 @@
-// Bundles the server (src/server.ts) into dist/server.js: our code and the @gradway/* workspace
+// Bundles the server (src/server.ts) into dist/server.js and the job workers (src/worker.ts) into
+// dist/worker.js: our code and the @gradway/* workspace
 // packages (TypeScript sources) are bundled; every other package stays in node_modules.
 import { build } from 'esbuild';
 
@@ -13,8 +14,11 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/server.js', import.meta.url).pathname,
+  entryPoints: [
+    new URL('../src/server.ts', import.meta.url).pathname,
+    new URL('../src/worker.ts', import.meta.url).pathname,
+  ],
+  outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
   format: 'esm',
   platform: 'node',

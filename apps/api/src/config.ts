@@ -13,6 +13,8 @@ export interface ServerConfig {
   development: boolean;
   production: boolean;
   logLevel: string;
+  /** `WORKERS=false`: this instance serves requests only; background jobs run elsewhere. */
+  workers: boolean;
 }
 
 const portOf = (value: string | undefined): number => {
@@ -35,6 +37,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
     development: nodeEnv === 'development',
     production: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    workers: !['false', '0', 'no', 'off'].includes((env.WORKERS ?? '').trim().toLowerCase()),
   };
 };
 

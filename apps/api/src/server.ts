@@ -1,9 +1,11 @@
 import closeWithGrace from 'close-with-grace';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app';
 import { pgliteDirOf, readServerConfig, uploadsDirOf } from './config';
-import { migrateDatabase, openDatabase } from './db';
+import { migrateDatabase, openDatabase, selectRows } from './db';
 import { startLifecycleSweep } from './modules/lifecycle/touchpoint-lifecycle';
+import { requestVacuum } from './modules/platform/jobs/maintenance.jobs';
 import { readS3StorageConfig } from './modules/uploads/s3-storage';
 import { createUploadStorage } from './modules/uploads/upload-storage';
 import { embeddedTemplateFile } from './paths';
@@ -19,6 +21,7 @@ const loggerOptions: pino.LoggerOptions = config.development
   ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { singleLine: true } } }
   : { level: config.logLevel };
 const log = pino(loggerOptions);
+const JOBS_GRACE_MS = 10_000;
 const startedAt = performance.now();
 
 const database = config.databaseUrl
@@ -34,6 +37,7 @@ await migrateDatabase(database);
 const uploadsDir = uploadsDirOf(config.dataDir);
 const uploadStorage = createUploadStorage({ uploadsDir, s3 });
 if (s3) log.info({ bucket: s3.bucket, endpoint: s3.endpoint }, 'Storing uploads in S3_BUCKET');
+const firstStart = (await selectRows(database.db, sql`select 1 from users limit 1`)).length === 0;
 const demoSignIns = await fillEmptyDatabase(database.db, { uploadsDir, log });
 
 const app = await buildApp({
@@ -43,12 +47,18 @@ const app = await buildApp({
   web: { mode: config.development ? 'development' : 'production' },
   uploadsDir,
   uploadStorage,
+  // Background jobs run here unless WORKERS=false (then `npm run worker` runs them elsewhere).
+  jobs: { workers: config.workers, graceMs: JOBS_GRACE_MS },
 });
+// The demo data was just written in bulk: the embedded database gets fresh statistics.
+if (firstStart && database.kind === 'pglite') await requestVacuum(database.db);
 
 // Published touchpoints past their deadline or end become expired or ended, every minute.
 const stopLifecycleSweep = startLifecycleSweep(database.db, log);
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// Stopping: the server stops taking requests and finishes the ones under way, the workers finish
+// their jobs for up to JOBS_GRACE_MS and hand back the others (another worker retries them).
+closeWithGrace({ delay: JOBS_GRACE_MS + 5_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'Stopping after an unexpected error');
   else app.log.info({ signal }, 'Stopping');
   stopLifecycleSweep();
@@ -60,7 +70,9 @@ await app.listen({ port: config.port, host: config.host });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = `http://${shownHost}:${config.port}`;
-const lines = [`Gradway is ready at ${url} (${Math.round(performance.now() - startedAt)} ms)`];
+const lines = [
+  `Gradway is ready at ${url} (${Math.round(performance.now() - startedAt)} ms)${config.workers ? '' : ', without workers (WORKERS=false)'}`,
+];
 if (demoSignIns.length > 0) {
   lines.push('Demo sign-ins:');
   for (const signIn of demoSignIns) {

@@ -16,6 +16,9 @@ export interface MailMessage {
 /** The durable job that delivers one mail (see `mail.jobs.ts`). */
 export const SEND_MAIL_JOB = 'send-mail';
 
+/** The jobs that end in a mail (`settled` waits for these). */
+const MAIL_JOBS = [SEND_MAIL_JOB, 'account-mail'];
+
 export interface Mailer {
   readonly config: MailConfig;
   /**
@@ -43,7 +46,12 @@ export interface Mailer {
    */
   settled(): Promise<void>;
   /** Lets `settled` wait for the durable jobs too (the app's job runner binds itself). */
-  bindJobs(jobs: { workers: boolean; settled(): Promise<void> } | null): void;
+  bindJobs(
+    jobs: {
+      workers: boolean;
+      settled(options?: { names?: readonly string[] }): Promise<void>;
+    } | null,
+  ): void;
   /** An absolute link to a path of the app, on the server's public origin. */
   url(path: string): string;
   close(): void;
@@ -61,7 +69,10 @@ export const createMailer = ({ db, config, log }: CreateMailerOptions): Mailer =
     ? nodemailer.createTransport(config.smtpUrl)
     : null;
   const pending = new Set<Promise<void>>();
-  let jobs: { workers: boolean; settled(): Promise<void> } | null = null;
+  let jobs: {
+    workers: boolean;
+    settled(options?: { names?: readonly string[] }): Promise<void>;
+  } | null = null;
 
   const deliver = async (message: MailMessage) => {
     if (transport) {
@@ -94,7 +105,12 @@ export const createMailer = ({ db, config, log }: CreateMailerOptions): Mailer =
     sendLater: (message) => runLater(() => send(message)),
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);
-      if (jobs?.workers) await jobs.settled();
+      // The mail jobs only (not, say, match generation); the mailbox answers even if they lag.
+      if (jobs?.workers) {
+        await jobs.settled({ names: MAIL_JOBS }).catch((error: unknown) => {
+          log?.warn({ err: error }, 'Mail jobs are still queued');
+        });
+      }
     },
     bindJobs(runner) {
       jobs = runner;

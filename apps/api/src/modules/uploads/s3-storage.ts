@@ -2,11 +2,12 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { StoredObject, UploadStorage } from './upload-storage';
+import type { StoredKey, StoredObject, UploadStorage } from './upload-storage';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...), read from `S3_*` variables. */
 export interface S3StorageConfig {
@@ -125,5 +126,18 @@ export class S3UploadStorage implements UploadStorage {
 
   close(): void {
     this.client.destroy();
+  }
+
+  async *list(): AsyncIterable<StoredKey> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 }

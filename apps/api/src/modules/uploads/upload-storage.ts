@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { type S3StorageConfig, S3UploadStorage } from './s3-storage';
@@ -18,8 +18,15 @@ export interface UploadStorage {
   open(key: string): Promise<StoredObject | null>;
   /** Removes the object; an object already gone is fine. */
   remove(key: string): Promise<void>;
+  /** Every stored object with when it was last written (the cleaning of unreferenced uploads). */
+  list(): AsyncIterable<StoredKey>;
   /** Releases connections (called when the app closes). */
   close?(): void;
+}
+
+export interface StoredKey {
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface StoredObject {
@@ -66,6 +73,24 @@ export class DiskUploadStorage implements UploadStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredKey> {
+    let kinds: string[];
+    try {
+      kinds = await readdir(this.folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const kind of kinds) {
+      const entries = await readdir(resolve(this.folder, kind)).catch(() => [] as string[]);
+      for (const name of entries) {
+        const key = `${kind}/${name}`;
+        const info = await stat(this.pathOf(key)).catch(() => null);
+        if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+      }
+    }
   }
 }
 

@@ -57,7 +57,7 @@ export const DeadJobsQueue = ({ onChange }: { onChange: (count: number) => void 
         {
           key: 'data',
           header: t('columns.data'),
-          cell: (job) => <code className={styles.muted}>{job.data}</code>,
+          cell: (job) => <code className={`${styles.muted} ${styles.jobData}`}>{job.data}</code>,
         },
         {
           key: 'failed',

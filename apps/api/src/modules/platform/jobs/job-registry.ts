@@ -3,6 +3,7 @@ import { generateMatchesJob, touchpointMatchesJob } from '../../matches/match-jo
 import { notificationDigestSchedule } from '../../messaging/notifications/notification-digest';
 import { accountMailJob } from '../../sign-in/account-mail.jobs';
 import type { AnyJobDefinition } from './jobs';
+import { cleanUploadsSchedule, vacuumSchedule } from './maintenance.jobs';
 
 /**
  * Every durable job and schedule of the app, one line each. The job runner creates a queue (and
@@ -13,6 +14,8 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   accountMailJob,
   generateMatchesJob,
   touchpointMatchesJob,
+  vacuumSchedule,
+  cleanUploadsSchedule,
   notificationDigestSchedule,
   // Append one line per job or schedule.
 ];

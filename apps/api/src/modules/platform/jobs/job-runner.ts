@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../../db';
 import type { Mailer } from '../../mail/mailer';
+import type { UploadStorage } from '../../uploads/upload-storage';
 import { bossDbOfDatabase, JOB_SCHEMA } from './job-sql';
 import {
   type AnyJobDefinition,
@@ -15,6 +16,7 @@ export interface JobRunnerOptions {
   database: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  uploads: UploadStorage;
   /** Every job and schedule of the app (`jobDefinitions` of job-registry.ts). */
   definitions: readonly AnyJobDefinition[];
   /** Run the handlers and the schedules in this process (false: only create the queues). */
@@ -32,7 +34,7 @@ export interface JobRunner {
    * Resolves once no job that is due is waiting or running (jobs delayed by `startAfter` or a
    * retry's backoff are not waited for). Tests use it; it needs workers somewhere.
    */
-  settled(options?: { timeoutMs?: number }): Promise<void>;
+  settled(options?: { timeoutMs?: number; names?: readonly string[] }): Promise<void>;
   /**
    * Stops taking jobs and waits up to `graceMs` for the running ones; those still running then
    * are handed back (failed with a retry, so another worker takes them).
@@ -40,11 +42,40 @@ export interface JobRunner {
   stop(options?: { graceMs?: number }): Promise<void>;
 }
 
+/** Any number from the app's advisory-lock space: queues are created one instance at a time. */
+const QUEUES_LOCK = 72_311_002;
+
+/**
+ * Creates the queues that are missing (pg-boss's `create_queue`, which adds a partition per
+ * queue). Instances starting together on one server take turns: concurrent partition DDL can
+ * deadlock.
+ */
+const createQueues = async (database: Database, queues: readonly PgBoss.Queue[]) => {
+  const create = async (run: (text: string, values: unknown[]) => Promise<unknown>) => {
+    for (const queue of queues) {
+      await run(`select ${JOB_SCHEMA}.create_queue($1, $2)`, [queue.name, JSON.stringify(queue)]);
+    }
+  };
+  if (!database.pool) {
+    const boss = bossDbOfDatabase(database);
+    await create((text, values) => boss.executeSql(text, values));
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUES_LOCK]);
+    await create((text, values) => client.query(text, values));
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [QUEUES_LOCK]).catch(() => {});
+    client.release();
+  }
+};
+
 const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 900 };
 
 /** Starts pg-boss on the app's database: queues for every definition, and the workers if asked. */
 export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunner> => {
-  const { database, mailer, log, definitions, workers } = options;
+  const { database, mailer, log, uploads, definitions, workers } = options;
   const pollingIntervalSeconds = Math.max(0.5, options.pollingIntervalSeconds ?? 1);
   const boss = new PgBoss({
     schema: JOB_SCHEMA,
@@ -57,29 +88,65 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
   boss.on('error', (err) => log.error({ err }, 'Job queue error'));
   await boss.start();
 
-  for (const definition of definitions) {
+  const queues = definitions.flatMap((definition): PgBoss.Queue[] => {
     const deadLetter = deadLetterQueueOf(definition.name);
-    await boss.createQueue(deadLetter, { name: deadLetter, policy: 'standard' });
-    const queue = {
-      name: definition.name,
-      policy: definition.policy ?? 'standard',
-      retryLimit: definition.retryLimit ?? DEFAULTS.retryLimit,
-      retryDelay: definition.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
-      retryBackoff: definition.retryBackoff ?? DEFAULTS.retryBackoff,
-      expireInSeconds: definition.expireInSeconds ?? DEFAULTS.expireInSeconds,
-      deadLetter,
-    } satisfies PgBoss.Queue;
-    await boss.createQueue(definition.name, queue);
-    await boss.updateQueue(definition.name, queue);
+    return [
+      { name: deadLetter, policy: 'standard' },
+      {
+        name: definition.name,
+        policy: definition.policy ?? 'standard',
+        retryLimit: definition.retryLimit ?? DEFAULTS.retryLimit,
+        retryDelay: definition.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
+        retryBackoff: definition.retryBackoff ?? DEFAULTS.retryBackoff,
+        expireInSeconds: definition.expireInSeconds ?? DEFAULTS.expireInSeconds,
+        deadLetter,
+      },
+    ];
+  });
+  // Usually every queue exists with these settings already: then a start costs one query.
+  const { rows: existing } = await bossDbOfDatabase(database).executeSql(
+    `select name, policy, retry_limit, retry_delay, retry_backoff, expire_seconds, dead_letter
+     from ${JOB_SCHEMA}.queue`,
+    [],
+  );
+  const settingsOf = (queue: PgBoss.Queue) =>
+    JSON.stringify([
+      queue.name,
+      queue.policy ?? 'standard',
+      queue.retryLimit ?? null,
+      queue.retryDelay ?? null,
+      queue.retryBackoff ?? null,
+      queue.expireInSeconds ?? null,
+      queue.deadLetter ?? null,
+    ]);
+  const known = new Set(
+    (existing as Record<string, unknown>[]).map((row) =>
+      JSON.stringify([
+        row.name,
+        row.policy,
+        row.retry_limit,
+        row.retry_delay,
+        row.retry_backoff,
+        row.expire_seconds,
+        row.dead_letter,
+      ]),
+    ),
+  );
+  const changed = queues.filter((queue) => !known.has(settingsOf(queue)));
+  if (changed.length > 0) {
+    await createQueues(database, changed);
+    for (const queue of changed) await boss.updateQueue(queue.name, queue);
   }
 
+  let stopped = false;
   const workerIds = new Map<string, string[]>();
   let running = 0;
   if (workers) {
     for (const definition of definitions) {
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-        const id = await boss.work<never>(
+        let id = '';
+        id = await boss.work<never>(
           definition.name,
           { batchSize: 1, pollingIntervalSeconds },
           async ([job]) => {
@@ -89,6 +156,8 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
               mailer,
               log: log.child({ job: job.name, jobId: job.id }),
               job: { id: job.id, name: job.name },
+              databaseKind: database.kind,
+              uploads,
             };
             running++;
             try {
@@ -98,6 +167,9 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
               throw err;
             } finally {
               running--;
+              // pg-boss waits a polling interval even after a job: while there is work, look again
+              // at once (idle workers still poll at the interval).
+              if (!stopped) boss.notifyWorker(id);
             }
           },
         );
@@ -125,25 +197,24 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
   if (workers) jobSignals.on('enqueued', onEnqueued);
 
   const names = definitions.map((definition) => definition.name);
-  const pendingCount = async () => {
+  const pendingCount = async (names: readonly string[]) => {
     const { rows } = await bossDbOfDatabase(database).executeSql(
       `select count(*)::int as count from ${JOB_SCHEMA}.job
        where name = any($1::text[])
          and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
-      [names],
+      [[...names]],
     );
     return (rows[0] as { count: number }).count;
   };
 
-  let stopped = false;
   return {
     workers,
     boss,
     wake,
-    async settled({ timeoutMs = 20_000 } = {}) {
+    async settled({ timeoutMs = 20_000, names: only } = {}) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        if ((await pendingCount()) === 0 && running === 0) return;
+        if ((await pendingCount(only ?? names)) === 0 && (only || running === 0)) return;
         if (Date.now() > until) throw new Error('Jobs are still waiting or running');
         wake();
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -33,6 +33,7 @@ export const registerJobs = async (
     database,
     mailer,
     log: app.log,
+    uploads: app.uploadStorage,
     definitions: options.definitions ?? jobDefinitions,
     workers: options.workers ?? true,
     pollingIntervalSeconds: options.pollingIntervalSeconds,

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Db } from '../../../db';
+import type { DatabaseKind, Db } from '../../../db';
 import type { Mailer } from '../../mail/mailer';
+import type { UploadStorage } from '../../uploads/upload-storage';
 import { bossDbOf, JOB_SCHEMA, type JobExecutor } from './job-sql';
 
 export type { JobExecutor, Transaction } from './job-sql';
@@ -13,6 +14,10 @@ export interface JobContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   job: { id: string; name: string };
+  /** `pglite` (embedded) or `postgres`. */
+  databaseKind: DatabaseKind;
+  /** Where uploads are stored. */
+  uploads: UploadStorage;
 }
 
 /**
