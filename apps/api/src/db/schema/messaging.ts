@@ -90,7 +90,7 @@ export const notificationSettings = pgTable(
     lastDigestAt: moment('last_digest_at'),
     ...timestamps(),
   },
-  (t) => [
+  () => [
     check(
       'notification_settings_digest_frequency_check',
       nullOrOneOf('digest_frequency', DIGEST_FREQUENCY_VALUES),
