@@ -16,6 +16,7 @@ export type EventRow = Pick<
   | 'startDate'
   | 'endDate'
   | 'applicationDeadline'
+  | 'virtualLink'
 >;
 
 /** The app's advisory-lock space for event availability (first key of the two-key lock). */
@@ -45,6 +46,7 @@ export const findEvent = async (db: Db, touchpointId: string): Promise<EventRow 
       startDate: touchpoints.startDate,
       endDate: touchpoints.endDate,
       applicationDeadline: touchpoints.applicationDeadline,
+      virtualLink: touchpoints.virtualLink,
     })
     .from(touchpoints)
     .where(eq(touchpoints.id, touchpointId));
@@ -85,6 +87,21 @@ export const countHeld = async (db: Db, touchpointId: string): Promise<number> =
       ),
     );
   return Number(row?.value ?? 0);
+};
+
+/** Places held and people waiting at the event, in one read. */
+export const countPlaces = async (
+  db: Db,
+  touchpointId: string,
+): Promise<{ held: number; waiting: number }> => {
+  const [row] = await db
+    .select({
+      held: sql<number>`count(*) filter (where ${eventRegistrations.status} in ('registered', 'attended', 'offered'))::int`,
+      waiting: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'waitlisted')::int`,
+    })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.touchpointId, touchpointId));
+  return { held: Number(row?.held ?? 0), waiting: Number(row?.waiting ?? 0) };
 };
 
 export const countWaiting = async (db: Db, touchpointId: string): Promise<number> => {
@@ -203,8 +220,8 @@ export const waitlistPositions = async (
     .select({
       id: eventRegistrations.id,
       position: sql<number>`(select count(*)::int from event_registrations ahead
-        where ahead.touchpoint_id = ${eventRegistrations.touchpointId} and ahead.status = 'waitlisted'
-          and ahead.waitlist_seq <= ${eventRegistrations.waitlistSeq})`,
+        where ahead.touchpoint_id = "event_registrations"."touchpoint_id" and ahead.status = 'waitlisted'
+          and ahead.waitlist_seq <= "event_registrations"."waitlist_seq")`,
     })
     .from(eventRegistrations)
     .where(
@@ -220,7 +237,7 @@ export const waitlistPositions = async (
 /** The candidate's registrations that are not cancelled, soonest event first. */
 export const listCandidateRegistrations = async (db: Db, candidateId: string) =>
   db
-    .select({ registration: eventRegistrations })
+    .select({ registration: eventRegistrations, virtualLink: touchpoints.virtualLink })
     .from(eventRegistrations)
     .innerJoin(touchpoints, eq(touchpoints.id, eventRegistrations.touchpointId))
     .where(

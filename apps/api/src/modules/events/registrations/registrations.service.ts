@@ -7,7 +7,7 @@ import { notify } from '../../messaging/notifications/notifications.service';
 import { ticketFor } from './registration-tickets';
 import {
   countHeld,
-  countWaiting,
+  countPlaces,
   dueOffers,
   type EventRow,
   eventsWithDueOffers,
@@ -85,9 +85,9 @@ const tellRegistered = async (tx: Db, userId: string | null, event: EventRow) =>
  * the place itself when the window is 0 (or the event is too near). Runs inside the event's lock.
  */
 const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void> => {
-  const waiting = await countWaiting(tx, event.id);
+  const { held, waiting } = await countPlaces(tx, event.id);
   if (waiting === 0) return;
-  const free = event.capacity === null ? waiting : event.capacity - (await countHeld(tx, event.id));
+  const free = event.capacity === null ? waiting : event.capacity - held;
   if (free <= 0) return;
   const window = offerWindowMs({
     windowHours: event.waitlistOfferHours,
@@ -157,9 +157,8 @@ const underEventLock = async <T>(
   change: (tx: Db, event: EventRow, expired: Set<string>) => Promise<T>,
 ): Promise<T> =>
   transact(db, async (tx) => {
-    await requireEvent(tx, touchpointId, now);
     await lockEvent(tx, touchpointId);
-    // Read again under the lock: capacity may have changed while we waited.
+    // Read under the lock: capacity may have changed while we waited for it.
     const event = await requireEvent(tx, touchpointId, now);
     check(event);
     const expired = await expireDue(tx, event, now);
@@ -189,8 +188,7 @@ export const register = async (db: Db, input: RegistrationInput): Promise<Regist
     async (tx, event) => {
       const existing = await findRegistration(tx, event.id, input.candidateId);
       if (existing && existing.status !== 'cancelled') return existing;
-      const waiting = await countWaiting(tx, event.id);
-      const held = await countHeld(tx, event.id);
+      const { held, waiting } = await countPlaces(tx, event.id);
       const placeFree = event.capacity === null || held < event.capacity;
       if (placeFree && waiting === 0) {
         const values = {
@@ -317,9 +315,12 @@ export const sweepExpiredOffers = async (db: Db, now = new Date()): Promise<numb
   return expired;
 };
 
+export const capacityBelowHeldMessage = (held: number) =>
+  `${held} ${held === 1 ? 'person holds a place' : 'people hold places'} at this event: the capacity cannot be lower.`;
+
 /**
- * Changes the event's capacity (null: unlimited). Raising it offers the new places to the next in
- * line; lowering it takes no place from anyone who holds one.
+ * Changes the event's capacity (null: unlimited); never below the places already held. Raising it offers the new places to the next in
+ * line.
  */
 export const changeCapacity = async (
   db: Db,
@@ -333,9 +334,13 @@ export const changeCapacity = async (
     if (found?.touchpointableType !== 'Event') {
       throw notFound(REGISTRATION_MESSAGES.unknownEvent);
     }
-    await setEventCapacity(tx, touchpointId, capacity);
     const event = { ...found, capacity };
     await expireDue(tx, event, now);
+    const held = await countHeld(tx, touchpointId);
+    if (capacity !== null && capacity < held) {
+      throw new HttpError(422, capacityBelowHeldMessage(held));
+    }
+    await setEventCapacity(tx, touchpointId, capacity);
     if (!hasEnded(event, now)) await offerFreePlaces(tx, event, now);
   });
 };
@@ -387,36 +392,52 @@ const API_STATUS = {
 } as const;
 
 /** The registration as the API sends it; `position` while waitlisted. */
-export const registrationResource = (row: RegistrationRow, position: number | null): Registration =>
-  resource('registration', {
+export const registrationResource = (
+  row: RegistrationRow,
+  position: number | null,
+  virtualLink: string | null = null,
+): Registration => {
+  const holdsPlace = row.status === 'registered' || row.status === 'attended';
+  return resource('registration', {
     id: row.id,
     touchpoint_id: row.touchpointId,
     status: API_STATUS[row.status],
     waitlist_position: row.status === 'waitlisted' ? position : null,
     offer_expires_at: row.status === 'offered' ? isoTime(row.offerExpiresAt) : null,
-    ticket: row.status === 'registered' || row.status === 'attended' ? ticketFor(row) : null,
+    ticket: holdsPlace ? ticketFor(row) : null,
+    online_link: holdsPlace ? virtualLink : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   });
+};
 
 export const registrationDocument = async (db: Db, row: RegistrationRow) => {
-  const positions = await waitlistPositions(db, [row]);
-  return { data: registrationResource(row, positions.get(row.id) ?? null) };
+  const [positions, event] = await Promise.all([
+    waitlistPositions(db, [row]),
+    findEvent(db, row.touchpointId),
+  ]);
+  return {
+    data: registrationResource(row, positions.get(row.id) ?? null, event?.virtualLink ?? null),
+  };
 };
 
 /** The candidate's own registrations; offers that ran out are expired first. */
 export const candidateRegistrations = async (db: Db, candidateId: string, now = new Date()) => {
-  let rows = (await listCandidateRegistrations(db, candidateId)).map((r) => r.registration);
+  let found = await listCandidateRegistrations(db, candidateId);
+  let rows = found.map((r) => r.registration);
   const due = rows.filter(
     (row) => row.status === 'offered' && row.offerExpiresAt && row.offerExpiresAt <= now,
   );
   if (due.length > 0) {
     for (const row of due) await expireOffers(db, row.touchpointId, now);
-    rows = (await listCandidateRegistrations(db, candidateId)).map((r) => r.registration);
+    found = await listCandidateRegistrations(db, candidateId);
+    rows = found.map((r) => r.registration);
   }
   const positions = await waitlistPositions(db, rows);
   return {
-    data: rows.map((row) => registrationResource(row, positions.get(row.id) ?? null)),
+    data: found.map(({ registration, virtualLink }) =>
+      registrationResource(registration, positions.get(registration.id) ?? null, virtualLink),
+    ),
     meta: { total_count: rows.length },
   };
 };
