@@ -4,6 +4,7 @@ import type { Db } from '../../../db';
 import { isoTime, resource } from '../../../http/documents';
 import { HttpError, notFound } from '../../../http/http-error';
 import { notify } from '../../messaging/notifications/notifications.service';
+import { enqueueJob } from '../../platform/jobs/jobs';
 import { ticketFor } from './registration-tickets';
 import {
   countHeld,
@@ -68,7 +69,34 @@ const requireOpen = (event: EventRow, now: Date) => {
 const transact = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction(async (transaction) => work(transaction as unknown as Db));
 
-const tellRegistered = async (tx: Db, userId: string | null, event: EventRow) => {
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Reminders a day and an hour before the event (those already past are not sent). */
+const scheduleReminders = async (tx: Db, registrationId: string, event: EventRow, now: Date) => {
+  if (!event.startDate) return;
+  for (const [lead, before] of [
+    ['day', 24 * HOUR_MS],
+    ['hour', HOUR_MS],
+  ] as const) {
+    const at = new Date(event.startDate.getTime() - before);
+    if (at <= now) continue;
+    await enqueueJob(
+      tx,
+      'events.reminder',
+      { registrationId, lead },
+      { startAfter: at, singletonKey: `${registrationId}:${lead}:${at.toISOString()}` },
+    );
+  }
+};
+
+const tellRegistered = async (
+  tx: Db,
+  userId: string | null,
+  event: EventRow,
+  registrationId: string,
+  now: Date,
+) => {
+  await scheduleReminders(tx, registrationId, event, now);
   if (!userId) return;
   await notify(tx, {
     userId,
@@ -104,7 +132,7 @@ const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void
         outcome: 'promoted',
         resolvedAt: now,
       });
-      await tellRegistered(tx, userId, event);
+      await tellRegistered(tx, userId, event, registration.id, now);
       continue;
     }
     const expiresAt = new Date(now.getTime() + window);
@@ -115,6 +143,13 @@ const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void
       waitlistSeq: registration.waitlistSeq,
       expiresAt,
     });
+    // Expires the offer on time; the sweep (registrations.jobs) catches a lost one.
+    await enqueueJob(
+      tx,
+      'events.offer-expiry',
+      { touchpointId: event.id },
+      { startAfter: expiresAt },
+    );
     await notify(tx, {
       userId,
       kind: 'waitlist_offer',
@@ -204,7 +239,13 @@ export const register = async (db: Db, input: RegistrationInput): Promise<Regist
               candidateId: input.candidateId,
               ...values,
             });
-        await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event);
+        await tellRegistered(
+          tx,
+          await userOfCandidate(tx, input.candidateId),
+          event,
+          saved.id,
+          now,
+        );
         return saved;
       }
       if (!event.waitlistEnabled) throw conflict('full');
@@ -270,7 +311,7 @@ export const claim = async (db: Db, input: RegistrationInput): Promise<Registrat
         status: 'registered',
         offerExpiresAt: null,
       });
-      await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event);
+      await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event, row.id, now);
       return { row };
     },
   );
@@ -379,7 +420,7 @@ export const promoteByHand = async (
       byHand: true,
       resolvedAt: now,
     });
-    await tellRegistered(tx, await userOfCandidate(tx, existing.candidateId), event);
+    await tellRegistered(tx, await userOfCandidate(tx, existing.candidateId), event, row.id, now);
     return row;
   });
 

@@ -1,3 +1,8 @@
+import {
+  eventReminderJob,
+  offerExpiryJob,
+  offerSweepSchedule,
+} from '../../events/registrations/registrations.jobs';
 import { sendMailJob } from '../../mail/mail.jobs';
 import { generateMatchesJob, touchpointMatchesJob } from '../../matches/match-jobs';
 import { accountMailJob } from '../../sign-in/account-mail.jobs';
@@ -12,5 +17,8 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   accountMailJob,
   generateMatchesJob,
   touchpointMatchesJob,
+  offerExpiryJob,
+  offerSweepSchedule,
+  eventReminderJob,
   // Append one line per job or schedule.
 ];
