@@ -21,6 +21,8 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { calendarsRoutes } from './modules/events/calendars/calendars.routes';
+import { registrationsRoutes } from './modules/events/registrations/registrations.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { idListsRoutes } from './modules/id-lists/id-lists.routes';
@@ -40,7 +42,6 @@ import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { societyProfileRoutes } from './modules/society-profile/society-profile.routes';
 import { studentSocietiesRoutes } from './modules/student-societies/student-societies.routes';
 import { touchpointsRoutes } from './modules/touchpoints/touchpoints.routes';
-import { registrationsRoutes } from './modules/events/registrations/registrations.routes';
 import { universitiesRoutes } from './modules/universities/universities.routes';
 import type { UploadStorage } from './modules/uploads/upload-storage';
 import { registerUploadParsing, uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -135,6 +136,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   candidateDashboardRoutes(app, database.db);
   touchpointsRoutes(app, database.db);
   registrationsRoutes(app, database.db);
+  calendarsRoutes(app, database.db);
   organiserTouchpointsRoutes(app, database.db);
   searchRoutes(app, database.db);
   idListsRoutes(app, database.db);

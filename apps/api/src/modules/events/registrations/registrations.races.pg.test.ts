@@ -194,6 +194,7 @@ describe('registrations under concurrent load', () => {
     await t.db.delete(touchpoints).where(eq(touchpoints.id, event.id));
   };
 
+  // About a minute on an idle machine; a shared, loaded one takes several.
   it(`keeps every invariant in ${TRIALS} randomized trials, ${PARALLEL} events at a time`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(trial, { minLength: PARALLEL, maxLength: PARALLEL }), (trials) =>
@@ -201,5 +202,5 @@ describe('registrations under concurrent load', () => {
       ),
       { numRuns: Math.ceil(TRIALS / PARALLEL) },
     );
-  }, 300_000);
+  }, 900_000);
 });
