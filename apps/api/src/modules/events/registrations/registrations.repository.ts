@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { candidates, eventRegistrations, touchpoints, waitlistOffers } from '../../../db/schema';
+import {
+  candidates,
+  eventRegistrations,
+  touchpoints,
+  users,
+  waitlistOffers,
+} from '../../../db/schema';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type EventRow = Pick<
@@ -129,9 +135,15 @@ export const nextWaitlistSeq = async (db: Db, touchpointId: string): Promise<num
 /** The first `limit` in line, longest waiting first, with the user to tell. */
 export const firstInLine = async (db: Db, touchpointId: string, limit: number) =>
   db
-    .select({ registration: eventRegistrations, userId: candidates.userId })
+    .select({
+      registration: eventRegistrations,
+      userId: candidates.userId,
+      email: users.email,
+      firstName: users.firstName,
+    })
     .from(eventRegistrations)
     .innerJoin(candidates, eq(candidates.id, eventRegistrations.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
     .where(
       and(
         eq(eventRegistrations.touchpointId, touchpointId),
@@ -255,10 +267,20 @@ export const setEventCapacity = async (db: Db, touchpointId: string, capacity: n
     .where(eq(touchpoints.id, touchpointId));
 };
 
-export const userOfCandidate = async (db: Db, candidateId: string): Promise<string | null> => {
+export interface CandidateUser {
+  userId: string;
+  email: string | null;
+  firstName: string;
+}
+
+export const userOfCandidate = async (
+  db: Db,
+  candidateId: string,
+): Promise<CandidateUser | null> => {
   const [row] = await db
-    .select({ userId: candidates.userId })
+    .select({ userId: candidates.userId, email: users.email, firstName: users.firstName })
     .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
     .where(eq(candidates.id, candidateId));
-  return row?.userId ?? null;
+  return row ?? null;
 };

@@ -5,8 +5,10 @@ import { isoTime, resource } from '../../../http/documents';
 import { HttpError, notFound } from '../../../http/http-error';
 import { notify } from '../../messaging/notifications/notifications.service';
 import { enqueueJob } from '../../platform/jobs/jobs';
+import { mailRegistrationConfirmed, mailWaitlistOffer } from './registration-mail';
 import { ticketFor } from './registration-tickets';
 import {
+  type CandidateUser,
   countHeld,
   countPlaces,
   dueOffers,
@@ -89,23 +91,25 @@ const scheduleReminders = async (tx: Db, registrationId: string, event: EventRow
   }
 };
 
+/** Confirms a place: notification, mail with the QR ticket, reminders. */
 const tellRegistered = async (
   tx: Db,
-  userId: string | null,
+  user: CandidateUser | null,
   event: EventRow,
-  registrationId: string,
+  registration: RegistrationRow,
   now: Date,
 ) => {
-  await scheduleReminders(tx, registrationId, event, now);
-  if (!userId) return;
+  await scheduleReminders(tx, registration.id, event, now);
+  if (!user) return;
   await notify(tx, {
-    userId,
+    userId: user.userId,
     kind: 'event_registration',
     title: 'You are registered',
     message: `Your place at ${event.title} is confirmed. Your ticket is on the event page.`,
     link: eventPath(event),
     subject: { type: 'touchpoint', id: event.id },
   });
+  await mailRegistrationConfirmed(tx, user, event, ticketFor(registration));
 };
 
 /**
@@ -122,7 +126,8 @@ const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void
     startsAt: event.startDate,
     now,
   });
-  for (const { registration, userId } of await firstInLine(tx, event.id, free)) {
+  for (const { registration, ...user } of await firstInLine(tx, event.id, free)) {
+    const { userId } = user;
     if (window === 0) {
       await updateRegistration(tx, registration.id, { status: 'registered', offerExpiresAt: null });
       await recordOffer(tx, {
@@ -132,7 +137,7 @@ const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void
         outcome: 'promoted',
         resolvedAt: now,
       });
-      await tellRegistered(tx, userId, event, registration.id, now);
+      await tellRegistered(tx, user, event, registration, now);
       continue;
     }
     const expiresAt = new Date(now.getTime() + window);
@@ -159,6 +164,7 @@ const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void
       subject: { type: 'touchpoint', id: event.id },
       timeoutMs: null,
     });
+    await mailWaitlistOffer(tx, user, event, expiresAt);
   }
 };
 
@@ -239,13 +245,7 @@ export const register = async (db: Db, input: RegistrationInput): Promise<Regist
               candidateId: input.candidateId,
               ...values,
             });
-        await tellRegistered(
-          tx,
-          await userOfCandidate(tx, input.candidateId),
-          event,
-          saved.id,
-          now,
-        );
+        await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event, saved, now);
         return saved;
       }
       if (!event.waitlistEnabled) throw conflict('full');
@@ -311,7 +311,7 @@ export const claim = async (db: Db, input: RegistrationInput): Promise<Registrat
         status: 'registered',
         offerExpiresAt: null,
       });
-      await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event, row.id, now);
+      await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event, row, now);
       return { row };
     },
   );
@@ -420,7 +420,7 @@ export const promoteByHand = async (
       byHand: true,
       resolvedAt: now,
     });
-    await tellRegistered(tx, await userOfCandidate(tx, existing.candidateId), event, row.id, now);
+    await tellRegistered(tx, await userOfCandidate(tx, existing.candidateId), event, row, now);
     return row;
   });
 
