@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createCandidate, createTouchpoint, signIn } from '../../../../test/factories';
 import { eventRegistrations, touchpoints, waitlistOffers } from '../../../db/schema';
+import { setInProcessEventQueue } from './event-queue';
 import { changeCapacity, expireOffers } from './registrations.service';
 
 /**
@@ -57,6 +58,8 @@ describe('registrations under concurrent load', () => {
   const actors: { candidateId: string; headers: Record<string, string> }[] = [];
 
   beforeAll(async () => {
+    // Requests meet only at the advisory lock, as they do across several app instances.
+    setInProcessEventQueue(false);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     for (let i = 0; i < ACTORS; i++) {

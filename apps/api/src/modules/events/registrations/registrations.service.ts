@@ -5,6 +5,7 @@ import { isoTime, resource } from '../../../http/documents';
 import { HttpError, notFound } from '../../../http/http-error';
 import { notify } from '../../messaging/notifications/notifications.service';
 import { enqueueJob } from '../../platform/jobs/jobs';
+import { inEventQueue } from './event-queue';
 import { mailRegistrationConfirmed, mailWaitlistOffer } from './registration-mail';
 import { ticketFor } from './registration-tickets';
 import {
@@ -70,6 +71,10 @@ const requireOpen = (event: EventRow, now: Date) => {
 
 const transact = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction(async (transaction) => work(transaction as unknown as Db));
+
+/** A transaction on one event's availability: queued in this process, then under its lock. */
+const transactOnEvent = <T>(db: Db, touchpointId: string, work: (tx: Db) => Promise<T>) =>
+  inEventQueue(touchpointId, () => transact(db, work));
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -197,7 +202,7 @@ const underEventLock = async <T>(
   check: (event: EventRow) => void,
   change: (tx: Db, event: EventRow, expired: Set<string>) => Promise<T>,
 ): Promise<T> =>
-  transact(db, async (tx) => {
+  transactOnEvent(db, touchpointId, async (tx) => {
     await lockEvent(tx, touchpointId);
     // Read under the lock: capacity may have changed while we waited for it.
     const event = await requireEvent(tx, touchpointId, now);
@@ -338,7 +343,7 @@ export const decline = async (db: Db, input: RegistrationInput): Promise<Registr
 
 /** Expires the event's offers that ran out by `now` and passes their places on. */
 export const expireOffers = async (db: Db, touchpointId: string, now = new Date()) =>
-  transact(db, async (tx) => {
+  transactOnEvent(db, touchpointId, async (tx) => {
     await lockEvent(tx, touchpointId);
     const event = await findEvent(tx, touchpointId);
     if (!event) return 0;
@@ -369,7 +374,7 @@ export const changeCapacity = async (
   capacity: number | null,
   now = new Date(),
 ): Promise<void> => {
-  await transact(db, async (tx) => {
+  await transactOnEvent(db, touchpointId, async (tx) => {
     await lockEvent(tx, touchpointId);
     const found = await findEvent(tx, touchpointId);
     if (found?.touchpointableType !== 'Event') {
@@ -400,7 +405,7 @@ export const promoteByHand = async (
   registrationId: string,
   now = new Date(),
 ): Promise<RegistrationRow> =>
-  transact(db, async (tx) => {
+  transactOnEvent(db, touchpointId, async (tx) => {
     await lockEvent(tx, touchpointId);
     const event = await requireEvent(tx, touchpointId, now);
     const existing = await findRegistrationById(tx, registrationId);
