@@ -2,6 +2,7 @@ import { signOutContract } from '@gradway/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { Spinner } from '../components/ui/spinner/spinner';
+import { stopNotifications } from '../features/messaging/notifications/notification-store';
 import { StatusPanel } from '../layouts/shell/status-panel';
 import { api } from '../lib/api/api-client';
 import { candidateHistory } from '../lib/layout/candidate-history';
@@ -24,6 +25,7 @@ export const clientLoader = async () => {
   }
   clearSession();
   forgetCurrentUser();
+  stopNotifications();
   candidateHistory.clear();
   throw redirect('/');
 };

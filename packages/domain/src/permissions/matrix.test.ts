@@ -64,6 +64,8 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
   'organiser.dashboard.read': ['-', '-', '-', '-', 'society', 'society', 'company', 'company', '-'],
   'search.society_filter_options.load': ['-', '-', '-', '-', 'any', 'any', 'any', 'any', '-'],
   'id_lists.create': ['-', 'own', 'own', 'own', 'own', 'own', 'own', 'own', '-'],
+  'notifications.read': ['-', 'own', 'own', 'own', 'own', 'own', 'own', 'own', '-'],
+  'notifications.update': ['-', 'own', 'own', 'own', 'own', 'own', 'own', 'own', '-'],
   'follows.list': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'follows.create': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'follows.delete': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],

@@ -1,6 +1,7 @@
 import type { OrganisationKind } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
 import { notFound } from '../../http/http-error';
+import { notifyTouchpointReview } from '../messaging/notifications/notification-events';
 import {
   approveAccountRow,
   findAccount,
@@ -154,6 +155,7 @@ export const approveTouchpoint = (db: Db, admin: ConsoleAdmin, id: string, now =
       before: { state: 'ready_for_approval' },
       after: { state: 'published', published_at: now.toISOString() },
     });
+    await notifyTouchpointReview(tx, id, { approved: true });
     return mustFind(await findAdminTouchpoint(tx, id));
   });
 
@@ -171,5 +173,6 @@ export const rejectTouchpoint = (db: Db, admin: ConsoleAdmin, id: string, reason
       after: { state: 'rejected' },
       reason,
     });
+    await notifyTouchpointReview(tx, id, { approved: false, reason });
     return mustFind(await findAdminTouchpoint(tx, id));
   });

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { notifyMembershipDecision } from '../messaging/notifications/notification-events';
 import { organisationEmailDomainOf } from '../organisers/email-domain';
 import { fullNameOf, type Organiser } from '../organisers/organiser';
 import { mailJoinDecided, mailJoinRequested } from '../organisers/organiser-mails';
@@ -310,6 +311,12 @@ export const decideCompanyJoinRequest = async (
         decidedAt: new Date(),
       })
       .where(eq(companyJoinRequests.id, request.id));
+    await notifyMembershipDecision(tx, {
+      userId: request.userId,
+      organisation: 'Company',
+      organisationId: companyId,
+      approved: approve,
+    });
     const [requester] = await tx
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)

@@ -17,6 +17,7 @@ import {
   touchpoints,
   users,
 } from '../../db/schema';
+import { notifyCohostInvitations } from '../messaging/notifications/notification-events';
 import type { TouchpointRow } from '../touchpoints/touchpoints.repository';
 import type { Organisation } from './organiser-side';
 
@@ -202,6 +203,7 @@ export const syncCohostInvitations = async (
         fresh.map((cohost) => ({ touchpointId: id, cohostType: cohost.type, cohostId: cohost.id })),
       )
       .onConflictDoNothing();
+    await notifyCohostInvitations(db, id, fresh);
   }
 };
 

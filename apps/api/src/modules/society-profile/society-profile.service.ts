@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { managers, societyClaims, studentSocieties, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { notifyMembershipDecision } from '../messaging/notifications/notification-events';
 import { fullNameOf, type Organiser } from '../organisers/organiser';
 import { mailClaimDecided, mailClaimRequested } from '../organisers/organiser-mails';
 import { refreshSocietyProviderVerified } from '../organisers/provider-verified';
@@ -299,6 +300,12 @@ export const decideSocietyClaim = async (
         decidedAt: new Date(),
       })
       .where(eq(societyClaims.id, claim.id));
+    await notifyMembershipDecision(tx, {
+      userId: claim.userId,
+      organisation: 'StudentSociety',
+      organisationId: societyId,
+      approved: approve,
+    });
     const [claimant] = await tx
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)

@@ -1,4 +1,5 @@
 import {
+  listDeadJobsContract,
   listOrganisationsToVerifyContract,
   listPendingAccountsContract,
   listSubmittedTouchpointsContract,
@@ -10,10 +11,11 @@ import { Tabs } from '../../components/ui/tabs/tabs';
 import { AccountsQueue } from './accounts-queue';
 import { adminApi } from './admin-api';
 import { AdminPageHeader } from './admin-status';
+import { DeadJobsQueue } from './dead-jobs-queue';
 import { OrganisationsQueue } from './organisations-queue';
 import { TouchpointsQueue } from './touchpoints-queue';
 
-export const QUEUES = ['accounts', 'societies', 'companies', 'touchpoints'] as const;
+export const QUEUES = ['accounts', 'societies', 'companies', 'touchpoints', 'jobs'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 const isQueue = (value: string | null): value is QueueName =>
@@ -23,7 +25,7 @@ const isQueue = (value: string | null): value is QueueName =>
 const loadCounts = async (): Promise<Record<QueueName, number>> => {
   const quiet = { quiet: true };
   const one = { query: { per_page: 1 } };
-  const [accounts, societies, companies, touchpoints] = await Promise.all([
+  const [accounts, societies, companies, touchpoints, jobs] = await Promise.all([
     adminApi(listPendingAccountsContract, one, quiet),
     adminApi(
       listOrganisationsToVerifyContract,
@@ -32,12 +34,14 @@ const loadCounts = async (): Promise<Record<QueueName, number>> => {
     ),
     adminApi(listOrganisationsToVerifyContract, { ...one, params: { kind: 'companies' } }, quiet),
     adminApi(listSubmittedTouchpointsContract, one, quiet),
+    adminApi(listDeadJobsContract, one, quiet),
   ]);
   return {
     accounts: accounts.meta.total_count,
     societies: societies.meta.total_count,
     companies: companies.meta.total_count,
     touchpoints: touchpoints.meta.total_count,
+    jobs: jobs.meta.total_count,
   };
 };
 
@@ -83,6 +87,7 @@ export const QueuesPage = () => {
           <OrganisationsQueue key="companies" kind="companies" onChange={countOf('companies')} />
         ) : null}
         {queue === 'touchpoints' ? <TouchpointsQueue onChange={countOf('touchpoints')} /> : null}
+        {queue === 'jobs' ? <DeadJobsQueue onChange={countOf('jobs')} /> : null}
       </Tabs>
     </>
   );

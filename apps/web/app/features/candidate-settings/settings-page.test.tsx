@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@gradway/domain/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -6,6 +7,35 @@ import { profileFixture } from '../onboarding/onboarding-test-data';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => vi.restoreAllMocks());
+
+const PREFERENCES_PATH = '/api/v1/notification_preferences';
+
+/** Spies on fetch: the notifications section's own call is answered, the others by `answers`. */
+const spyFetch = (...answers: Response[]) => {
+  const rest = [...answers];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (String(input).startsWith(PREFERENCES_PATH)) return preferencesAnswer();
+    const next = rest.shift();
+    if (!next) throw new Error(`Unexpected fetch ${String(input)}`);
+    return next;
+  });
+  const calls = () => spy.mock.calls.filter(([url]) => !String(url).startsWith(PREFERENCES_PATH));
+  return { spy, calls };
+};
+
+const preferencesAnswer = () =>
+  answer({
+    data: {
+      type: 'notification_preferences',
+      attributes: {
+        digest_frequency: 'weekly',
+        time_zone: 'Europe/London',
+        kinds: Object.fromEntries(
+          NOTIFICATION_KINDS.map((kind) => [kind, { in_app: true, email: true }]),
+        ),
+      },
+    },
+  });
 
 const renderPage = () => {
   const Stub = createRoutesStub([
@@ -20,7 +50,7 @@ const answer = (body: unknown, status = 200) =>
 
 describe('candidate settings', () => {
   test('offers the email digest as daily, weekly or never and saves the choice', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+    const { calls } = spyFetch(
       answer({
         data: {
           id: profileFixture().id,
@@ -35,8 +65,8 @@ describe('candidate settings', () => {
     expect(screen.getByLabelText('Never')).toBeTruthy();
     fireEvent.click(daily);
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    const [url, init] = calls()[0] ?? [];
     expect(url).toBe('/api/v1/candidate/settings');
     expect(JSON.parse(String(init?.body))).toEqual({
       settings: { email_digest_frequency: 'daily' },
@@ -44,29 +74,27 @@ describe('candidate settings', () => {
   });
 
   test('refuses a short password before sending it', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { calls } = spyFetch();
     renderPage();
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
     await waitFor(() => expect(screen.getByText('Use at least 8 characters')).toBeTruthy());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
   });
 
   test('deletes the account only after the confirmation, then signs out', async () => {
     setSession({ email: 'priya@example.com', token: 'secret-token' });
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(
-        answer({ message: 'Your account and all your personal data have been deleted.' }),
-      );
+    const { calls } = spyFetch(
+      answer({ message: 'Your account and all your personal data have been deleted.' }),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(dialog).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const [url, init] = calls()[0] ?? [];
     expect([url, init?.method]).toEqual(['/api/v1/candidate', 'DELETE']);
     expect(getSession()).toBeNull();
   });

@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card/card';
 import { Form } from '../../components/ui/form/form';
 import { toast } from '../../components/ui/toast/toast-store';
 import { api } from '../../lib/api/api-client';
+import { NotificationPreferencesSection } from '../messaging/notifications/notification-preferences';
 import { ShortLinkPanel } from '../organisations/short-link-panel';
 import {
   apiFieldErrorsOf,
@@ -150,6 +151,7 @@ export const CompanyEditPage = ({ profile: initial, lists }: CompanyEditPageProp
           </div>
         </Form>
         <ShortLinkPanel />
+        <NotificationPreferencesSection showDigest className={styles.section} />
       </div>
     </div>
   );

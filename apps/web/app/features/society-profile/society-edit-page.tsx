@@ -18,6 +18,7 @@ import { Form } from '../../components/ui/form/form';
 import { RadioGroup } from '../../components/ui/form/radio-group';
 import { toast } from '../../components/ui/toast/toast-store';
 import { api } from '../../lib/api/api-client';
+import { NotificationPreferencesSection } from '../messaging/notifications/notification-preferences';
 import { ShortLinkPanel } from '../organisations/short-link-panel';
 import {
   apiFieldErrorsOf,
@@ -188,6 +189,7 @@ export const SocietyEditPage = ({ profile, categories }: SocietyEditPageProps) =
           </Button>
         </div>
       </Form>
+      <NotificationPreferencesSection showDigest className={styles.section} />
       <ShortLinkPanel />
     </div>
   );

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/ui/avatar/avatar';
 import { classNames } from '../../components/ui/class-names';
 import { Icon } from '../../components/ui/icon/icon';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
+import { NotificationBell } from '../../features/messaging/notifications/notification-bell';
 import { CANDIDATE_HOME_PATH } from '../../lib/layout/candidate-history';
 import type { CurrentUser } from '../../lib/session/current-user';
 import { AppFooter } from '../shell/app-footer';
@@ -16,6 +17,14 @@ import { BackControl } from './back-control';
 import { CANDIDATE_NAV } from './candidate-nav';
 import styles from './candidate-shell.module.css';
 import { QuickAutofillButton } from './quick-autofill-button';
+
+/**
+ * On wide screens the header's tools already lead to notifications (the bell) and the profile
+ * (the avatar): the row of sections leaves them out, so it fits beside the tools at every width.
+ */
+const DESKTOP_NAV = CANDIDATE_NAV.filter(
+  (item) => item.key !== 'notifications' && item.key !== 'profile',
+);
 
 export interface CandidateShellProps {
   /** Null while the session is being checked (the hydration fallback). */
@@ -31,10 +40,10 @@ export const CandidateShell = ({ user, showNav = true, children }: CandidateShel
   const rules = useLayoutRules();
   const { pathname } = useLocation();
   const onHome = pathname === CANDIDATE_HOME_PATH;
-  const nav = (
+  const nav = (items: typeof CANDIDATE_NAV) => (
     <nav className={styles.nav} aria-label={t('candidateNav.label')}>
       <ul className={styles.navList}>
-        {CANDIDATE_NAV.map((item) => (
+        {items.map((item) => (
           <li key={item.key}>
             <NavLink to={item.to} className={styles.navLink} prefetch="intent">
               <Icon name={item.icon} size={18} />
@@ -52,17 +61,21 @@ export const CandidateShell = ({ user, showNav = true, children }: CandidateShel
       <header className={classNames(styles.header, rules.hideHeaderOnMobile && shell.hideOnMobile)}>
         <div className={styles.bar}>
           <BrandLogo to={CANDIDATE_HOME_PATH} />
-          {showNav ? <div className={styles.desktopNav}>{nav}</div> : null}
+          {showNav ? <div className={styles.desktopNav}>{nav(DESKTOP_NAV)}</div> : null}
           <div className={styles.tools}>
             {user ? (
               <>
-                <QuickAutofillButton user={user} />
+                <span className={styles.autofill}>
+                  <QuickAutofillButton user={user} />
+                </span>
+                <NotificationBell allHref="/candidate/notifications" />
                 <Link to="/candidate/profile" className={styles.profile}>
                   <Avatar src={user.avatar_url} name={user.name} size="sm" />
                   <span className="visually-hidden">{t('candidateNav.profile')}</span>
                 </Link>
                 <Link to="/logout" className={styles.signOut}>
-                  {t('signIn.signOut')}
+                  <Icon name="arrow-right" size={18} />
+                  <span className={styles.signOutText}>{t('signIn.signOut')}</span>
                 </Link>
               </>
             ) : (
@@ -70,7 +83,7 @@ export const CandidateShell = ({ user, showNav = true, children }: CandidateShel
             )}
           </div>
         </div>
-        {showNav ? <div className={styles.mobileNav}>{nav}</div> : null}
+        {showNav ? <div className={styles.mobileNav}>{nav(CANDIDATE_NAV)}</div> : null}
       </header>
       <main id={MAIN_CONTENT_ID} className={shell.main} tabIndex={-1}>
         {showNav && !onHome ? (

@@ -7,6 +7,7 @@ import { classNames } from '../../components/ui/class-names';
 import { Icon } from '../../components/ui/icon/icon';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { ApprovalBanner } from '../../features/approval/approval-banner';
+import { NotificationBell } from '../../features/messaging/notifications/notification-bell';
 import type { CurrentUser } from '../../lib/session/current-user';
 import { AppFooter } from '../shell/app-footer';
 import { BrandLogo } from '../shell/brand-logo';
@@ -121,6 +122,7 @@ export const WorkspaceShell = ({ kind, user, children }: WorkspaceShellProps) =>
             <div className={styles.user}>
               {user ? (
                 <>
+                  <NotificationBell />
                   <span className={styles.userName}>{user.name}</span>
                   <Avatar src={user.avatar_url} name={user.name} size="sm" />
                 </>

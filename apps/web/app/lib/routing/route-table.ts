@@ -294,7 +294,12 @@ export const ROUTE_TABLE = [
   ),
   screen('candidate-profile', '/candidate/profile', 'candidate', 'routes/candidate-profile.tsx'),
   screen('candidate-settings', '/candidate/settings', 'candidate', 'routes/candidate-settings.tsx'),
-  upcoming('candidate-notifications', '/candidate/notifications', 'candidate'),
+  screen(
+    'candidate-notifications',
+    '/candidate/notifications',
+    'candidate',
+    'routes/candidate/notifications.tsx',
+  ),
   screen(
     'candidate-onboarding',
     '/candidate/onboarding',

@@ -65,6 +65,36 @@ export const notificationsAfter = (db: Db, userId: string, seq: number, limit: n
     .orderBy(notifications.seq)
     .limit(limit);
 
+/** The newest sequence number of the user's notifications (0 without any). */
+export const maxSeqOf = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ seq: sql<string | null>`max(${notifications.seq})` })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return Number(row?.seq ?? 0);
+};
+
+/**
+ * What a stream needs when a signal arrives, in one statement: the user's in-app notifications
+ * after `seq` and their unread count (one round trip matters on the single embedded session).
+ */
+export const streamCatchUp = async (db: Db, userId: string, seq: number, limit: number) => {
+  const rows = await db
+    .select({
+      notification: notifications,
+      unread:
+        sql<number>`(select count(*) from ${notifications} n where n.user_id = ${userId} and n.in_app and n.read_at is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(notifications)
+    .where(and(visibleTo(userId), gt(notifications.seq, seq)))
+    .orderBy(notifications.seq)
+    .limit(limit);
+  if (rows.length === 0) return { rows: [], unread: await unreadCount(db, userId) };
+  return { rows: rows.map((row) => row.notification), unread: rows[0]?.unread ?? 0 };
+};
+
 export const findNotificationBySeq = async (db: Db, seq: number) => {
   const [row] = await db.select().from(notifications).where(eq(notifications.seq, seq));
   return row ?? null;

@@ -5,6 +5,7 @@ import {
 } from '../../events/registrations/registrations.jobs';
 import { sendMailJob } from '../../mail/mail.jobs';
 import { generateMatchesJob, touchpointMatchesJob } from '../../matches/match-jobs';
+import { notificationDigestSchedule } from '../../messaging/notifications/notification-digest';
 import { accountMailJob } from '../../sign-in/account-mail.jobs';
 import type { AnyJobDefinition } from './jobs';
 
@@ -20,5 +21,6 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   offerExpiryJob,
   offerSweepSchedule,
   eventReminderJob,
+  notificationDigestSchedule,
   // Append one line per job or schedule.
 ];
