@@ -19,7 +19,7 @@ const TRIALS = Number(process.env.RACE_TRIALS ?? 1000);
 const ACTORS = 5;
 const DAY = 24 * 60 * 60 * 1000;
 /** Trials run this many at a time, each on its own event, all through the same pool. */
-const PARALLEL = 8;
+const PARALLEL = 4;
 
 type Command =
   | { op: 'register' | 'cancel' | 'claim' | 'decline'; actor: number }
