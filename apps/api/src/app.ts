@@ -23,6 +23,8 @@ import { candidateDashboardRoutes } from './modules/candidate-dashboard/candidat
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { calendarsRoutes } from './modules/events/calendars/calendars.routes';
+import { registrationsRoutes } from './modules/events/registrations/registrations.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { idListsRoutes } from './modules/id-lists/id-lists.routes';
@@ -147,6 +149,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   coverLettersRoutes(app, database.db);
   candidateDashboardRoutes(app, database.db);
   touchpointsRoutes(app, database.db);
+  registrationsRoutes(app, database.db);
+  calendarsRoutes(app, database.db);
   organiserTouchpointsRoutes(app, database.db);
   searchRoutes(app, database.db);
   idListsRoutes(app, database.db);

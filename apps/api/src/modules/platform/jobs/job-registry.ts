@@ -1,3 +1,8 @@
+import {
+  eventReminderJob,
+  offerExpiryJob,
+  offerSweepSchedule,
+} from '../../events/registrations/registrations.jobs';
 import { sendMailJob } from '../../mail/mail.jobs';
 import { generateMatchesJob, touchpointMatchesJob } from '../../matches/match-jobs';
 import { notificationDigestSchedule } from '../../messaging/notifications/notification-digest';
@@ -16,6 +21,9 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   touchpointMatchesJob,
   vacuumSchedule,
   cleanUploadsSchedule,
+  offerExpiryJob,
+  offerSweepSchedule,
+  eventReminderJob,
   notificationDigestSchedule,
   // Append one line per job or schedule.
 ];
