@@ -21,6 +21,7 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { eventHostingRoutes } from './modules/events/hosting.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { idListsRoutes } from './modules/id-lists/id-lists.routes';
@@ -129,6 +130,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   candidateDashboardRoutes(app, database.db);
   touchpointsRoutes(app, database.db);
   organiserTouchpointsRoutes(app, database.db);
+  eventHostingRoutes(app, database.db);
   searchRoutes(app, database.db);
   idListsRoutes(app, database.db);
   await searchPagesRoutes(app, database.db);

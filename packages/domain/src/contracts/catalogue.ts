@@ -46,6 +46,7 @@ import {
   uploadCandidateResumeContract,
 } from './candidate-profile.contract';
 import { reportClientErrorContract } from './client-errors.contract';
+import { cohostInvitationContracts } from './cohost-invitations.contract';
 import { getCompanyContract, listCompaniesContract } from './companies.contract';
 import {
   createCompanyContract,
@@ -298,6 +299,7 @@ export const contracts = {
   createCompany: createCompanyContract,
   requestToJoinCompany: requestToJoinCompanyContract,
   decideCompanyJoinRequest: decideCompanyJoinRequestContract,
+  ...cohostInvitationContracts,
 } as const satisfies Record<string, Contract>;
 
 export type Contracts = typeof contracts;

@@ -5,6 +5,7 @@ export * from './candidate.contract';
 export * from './candidate-profile.contract';
 export * from './catalogue';
 export * from './client-errors.contract';
+export * from './cohost-invitations.contract';
 export * from './companies.contract';
 export * from './company-profile.contract';
 export * from './config.contract';
