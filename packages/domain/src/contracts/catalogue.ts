@@ -58,6 +58,7 @@ import {
 } from './company-profile.contract';
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
+import { eventHostingContracts } from './event-hosting.contract';
 import {
   createFollowContract,
   deleteFollowContract,
@@ -300,6 +301,7 @@ export const contracts = {
   requestToJoinCompany: requestToJoinCompanyContract,
   decideCompanyJoinRequest: decideCompanyJoinRequestContract,
   ...cohostInvitationContracts,
+  ...eventHostingContracts,
 } as const satisfies Record<string, Contract>;
 
 export type Contracts = typeof contracts;

@@ -46,7 +46,10 @@ export const CohostInvitationParamsSchema = z.object({ id: IdSchema });
 
 const BASES = {
   company: { path: '/api/v1/company/cohost_invitations', tags: ['events', 'companies'] },
-  society: { path: '/api/v1/student_society/cohost_invitations', tags: ['events', 'student societies'] },
+  society: {
+    path: '/api/v1/student_society/cohost_invitations',
+    tags: ['events', 'student societies'],
+  },
 } as const;
 
 const list = (side: keyof typeof BASES) =>

@@ -11,6 +11,7 @@ export * from './company-profile.contract';
 export * from './config.contract';
 export * from './contract';
 export * from './documents';
+export * from './event-hosting.contract';
 export * from './fields';
 export * from './follows.contract';
 export * from './health.contract';

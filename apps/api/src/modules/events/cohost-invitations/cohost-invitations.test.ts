@@ -100,7 +100,11 @@ describe('co-host invitations', () => {
     expect((await call(guest.headers, 'GET', COMPANY)).json().meta.total_count).toBe(0);
 
     const again = await invitedCompany();
-    await call(again.guest.headers, 'POST', `${COMPANY_INVITATIONS}/${again.application.id}/accept`);
+    await call(
+      again.guest.headers,
+      'POST',
+      `${COMPANY_INVITATIONS}/${again.application.id}/accept`,
+    );
     const stopped = await call(
       again.guest.headers,
       'POST',
@@ -162,7 +166,11 @@ describe('co-host invitations', () => {
       `${COMPANY}/${event.id}/cohosts/${application.id}`,
     );
     expect(removed.statusCode).toBe(200);
-    const late = await call(guest.headers, 'POST', `${SOCIETY_INVITATIONS}/${application.id}/accept`);
+    const late = await call(
+      guest.headers,
+      'POST',
+      `${SOCIETY_INVITATIONS}/${application.id}/accept`,
+    );
     expect(late.statusCode).toBe(404);
     expect((await call(guest.headers, 'GET', SOCIETY)).json().meta.total_count).toBe(0);
   });
