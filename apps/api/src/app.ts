@@ -30,6 +30,7 @@ import type { MailConfig } from './modules/mail/mail-config';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { organiserTouchpointsRoutes } from './modules/organiser-touchpoints/organiser-touchpoints.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { type JobsOptions, registerJobs } from './modules/platform/jobs/jobs.plugin';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { searchPagesRoutes } from './modules/search-pages/search-pages.routes';
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   headlineCountsMaxAgeMs?: number;
   /** Mail settings; by default read from SMTP_URL, PUBLIC_URL, PORT, NODE_ENV, DEV_MAILBOX. */
   mail?: Partial<MailConfig>;
+  /** Durable jobs: whether this process runs the workers (default true), polling, grace. */
+  jobs?: JobsOptions;
 }
 
 /**
@@ -115,7 +118,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   requireDeclaredAccess(app);
 
   // API routes
-  registerMail(app, database.db, options.mail);
+  const mailer = registerMail(app, database.db, options.mail);
+  await registerJobs(app, database, mailer, options.jobs);
   healthRoutes(app, database);
   configRoutes(app, database.db, { cacheMs: options.headlineCountsMaxAgeMs });
   referenceDataRoutes(app, database.db);

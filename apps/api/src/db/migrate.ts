@@ -2,16 +2,21 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { bossDbOfDatabase, installJobSchema } from '../modules/platform/jobs/job-sql';
 import { migrationsFolder } from '../paths';
 import type { Database } from './database';
 
 /** Any number from the app's own advisory-lock space: migrations run one process at a time. */
 const MIGRATION_LOCK = 72_311_001;
 
-/** Applies the committed SQL migrations (`apps/api/drizzle/`) that the database lacks. */
+/**
+ * Applies the committed SQL migrations (`apps/api/drizzle/`) that the database lacks, then
+ * installs or upgrades pg-boss's schema (`pgboss`, durable jobs).
+ */
 export const migrateDatabase = async (database: Database): Promise<void> => {
   if (database.pglite) {
     await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
+    await installJobSchema(bossDbOfDatabase(database));
     return;
   }
   if (!database.pool) throw new Error('Database has neither an embedded client nor a pool');
@@ -20,6 +25,8 @@ export const migrateDatabase = async (database: Database): Promise<void> => {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder });
+    // pg-boss's tables (durable jobs), created or upgraded under the same lock.
+    await installJobSchema({ executeSql: (text, values) => client.query(text, values) });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -20,6 +20,8 @@ export const registerMail = (app: FastifyInstance, db: Db, config?: Partial<Mail
   app.decorate('mailer', mailer);
   bindMailer(mailer);
   app.addHook('onClose', async () => {
+    // The work after the response (queuing mails); the queued jobs stop with the job runner.
+    mailer.bindJobs(null);
     await mailer.settled();
     mailer.close();
     unbindMailer(mailer);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db';
+import { enqueueJob, type JobExecutor } from '../platform/jobs/jobs';
 import type { MailConfig } from './mail-config';
 import { insertOutboxMail } from './outbox.repository';
 
@@ -12,13 +13,22 @@ export interface MailMessage {
   html: string;
 }
 
+/** The durable job that delivers one mail (see `mail.jobs.ts`). */
+export const SEND_MAIL_JOB = 'send-mail';
+
 export interface Mailer {
   readonly config: MailConfig;
-  /** Delivers now: through SMTP when `SMTP_URL` is set, otherwise into the outbox table. */
-  send(message: MailMessage): Promise<void>;
   /**
-   * Delivers after the current response is on its way (failures are logged, never thrown), so
-   * whether a mail is sent cannot be timed from the response.
+   * Queues the mail as a durable job (`send-mail`), in `executor`'s transaction when given (the
+   * write that causes the mail): rolled back, no mail; committed, the mail is delivered even if
+   * the process dies right after. A worker then calls `deliver`.
+   */
+  send(message: MailMessage, executor?: JobExecutor): Promise<void>;
+  /** Delivers now: through SMTP when `SMTP_URL` is set, otherwise into the outbox table. */
+  deliver(message: MailMessage): Promise<void>;
+  /**
+   * Queues the mail (as `send`) after the current response is on its way (failures are logged,
+   * never thrown). Prefer `send(message, tx)` where a transaction causes the mail.
    */
   sendLater(message: MailMessage): void;
   /**
@@ -27,8 +37,13 @@ export interface Mailer {
    * work found. Failures are logged, never thrown.
    */
   runLater(task: () => Promise<void>): void;
-  /** Resolves once every mail handed to `sendLater` so far has been delivered (or failed). */
+  /**
+   * Resolves once every mail handed over so far has been delivered (or failed): the work after
+   * the response, then the queued jobs when this process runs workers.
+   */
   settled(): Promise<void>;
+  /** Lets `settled` wait for the durable jobs too (the app's job runner binds itself). */
+  bindJobs(jobs: { workers: boolean; settled(): Promise<void> } | null): void;
   /** An absolute link to a path of the app, on the server's public origin. */
   url(path: string): string;
   close(): void;
@@ -46,13 +61,19 @@ export const createMailer = ({ db, config, log }: CreateMailerOptions): Mailer =
     ? nodemailer.createTransport(config.smtpUrl)
     : null;
   const pending = new Set<Promise<void>>();
+  let jobs: { workers: boolean; settled(): Promise<void> } | null = null;
 
-  const send = async (message: MailMessage) => {
+  const deliver = async (message: MailMessage) => {
     if (transport) {
       await transport.sendMail({ from: config.from, ...message });
       return;
     }
     await insertOutboxMail(db, message);
+  };
+
+  const send = async (message: MailMessage, executor?: JobExecutor) => {
+    const { to, subject, text, html } = message;
+    await enqueueJob(executor ?? db, SEND_MAIL_JOB, { to, subject, text, html });
   };
 
   const runLater = (task: () => Promise<void>) => {
@@ -68,10 +89,15 @@ export const createMailer = ({ db, config, log }: CreateMailerOptions): Mailer =
   return {
     config,
     send,
+    deliver,
     runLater,
     sendLater: (message) => runLater(() => send(message)),
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);
+      if (jobs?.workers) await jobs.settled();
+    },
+    bindJobs(runner) {
+      jobs = runner;
     },
     url(path) {
       return `${config.publicUrl}${path.startsWith('/') ? path : `/${path}`}`;
@@ -100,12 +126,14 @@ export const currentMailer = (): Mailer => {
 };
 
 /**
- * Sends one mail through the app's mailer: SMTP when `SMTP_URL` is set, otherwise the outbox
- * (readable at `/dev/mailbox` outside production). Build the body with `renderMail`.
+ * Sends one mail through the app's mailer, as a durable job written in `executor`'s transaction
+ * when given: delivered by SMTP when `SMTP_URL` is set, otherwise kept in the outbox (readable at
+ * `/dev/mailbox` outside production). Build the body with `renderMail`.
  */
-export const sendMail = (message: MailMessage): Promise<void> => currentMailer().send(message);
+export const sendMail = (message: MailMessage, executor?: JobExecutor): Promise<void> =>
+  currentMailer().send(message, executor);
 
-/** Like `sendMail`, but after the response: use it where timing must not tell anything. */
+/** Like `sendMail`, but queued after the response: use it where timing must not tell anything. */
 export const sendMailLater = (message: MailMessage): void => currentMailer().sendLater(message);
 
 /** An absolute link to a path of the web app (`PUBLIC_URL`, else `http://localhost:${PORT}`). */

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/app';
+import { selectRows } from '../../../db';
+import { outboxMails } from '../../../db/schema';
+import { jobDefinitions } from './job-registry';
+import { type AnyJobDefinition, defineJob, enqueueJob } from './jobs';
+
+const seen: string[] = [];
+const recordJob = defineJob<{ word: string }>({
+  name: 'test-record',
+  handler: async ({ word }) => {
+    seen.push(word);
+  },
+});
+
+const t = useTestApp({
+  jobs: { definitions: [...jobDefinitions, recordJob as AnyJobDefinition] },
+});
+
+const outboxTo = (to: string) =>
+  t.db.select().from(outboxMails).where(sql`${outboxMails.to} = ${to}`);
+
+describe('durable jobs', () => {
+  it('runs a job queued in a committed transaction, once', async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await enqueueJob(tx, 'test-record', { word: 'committed' });
+    });
+    await t.app.jobs.settled();
+    expect(seen.filter((word) => word === 'committed')).toEqual(['committed']);
+  });
+
+  it('forgets a job whose transaction rolled back', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await enqueueJob(tx, 'test-record', { word: 'rolled-back' });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    await t.app.jobs.settled();
+    expect(seen).not.toContain('rolled-back');
+    const rows = await selectRows(
+      t.db,
+      sql`select 1 from pgboss.job where name = 'test-record' and data->>'word' = 'rolled-back'`,
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a job nobody declared', async () => {
+    await expect(enqueueJob(t.db, 'no-such-job', {})).rejects.toThrow(/job-registry/);
+  });
+
+  it('delivers a mail queued with the write that causes it, and none when it rolls back', async () => {
+    await t.db.transaction(async (tx) => {
+      await t.app.mailer.send(
+        { to: 'kept@example.com', subject: 'Kept', text: 'x', html: 'x' },
+        tx,
+      );
+    });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.mailer.send(
+          { to: 'dropped@example.com', subject: 'Dropped', text: 'x', html: 'x' },
+          tx,
+        );
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    await t.app.mailer.settled();
+    expect(await outboxTo('kept@example.com')).toHaveLength(1);
+    expect(await outboxTo('dropped@example.com')).toHaveLength(0);
+  });
+});
