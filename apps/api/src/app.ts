@@ -28,6 +28,7 @@ import { idListsRoutes } from './modules/id-lists/id-lists.routes';
 import { registerMail } from './modules/mail/mail.plugin';
 import type { MailConfig } from './modules/mail/mail-config';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { notificationsRoutes } from './modules/messaging/notifications/notifications.routes';
 import { organiserTouchpointsRoutes } from './modules/organiser-touchpoints/organiser-touchpoints.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { type JobsOptions, registerJobs } from './modules/platform/jobs/jobs.plugin';
@@ -148,6 +149,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   aiSearchRoutes(app, database.db);
   societyProfileRoutes(app, database.db);
   companyProfileRoutes(app, database.db);
+  await notificationsRoutes(app, database);
 
   // The sitemap and robots.txt: pages for crawlers, before the web app's catch-all.
   sitemapRoutes(app, database.db);

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@gradway/domain/contracts';
 import type { notifications, posts } from '../db/schema';
 import { demoId } from './demo-accounts';
 import type { DemoPeople } from './demo-people';
@@ -101,16 +102,16 @@ export const buildDemoNotifications = (now: Date, people: DemoPeople): Notificat
   const candidateUserId = people.candidateUserIds.get(people.demoCandidateId) as string;
   const [recruiterUserId] = people.recruiterUserIds;
   const [managerUserId] = people.managerUserIds;
-  const items: [string | undefined, string, string, string][] = [
+  const items: [string | undefined, NotificationKind, string, string][] = [
     [
       candidateUserId,
-      'new_matches',
+      'message',
       'New matches',
       'You have 12 new matches for jobs, internships and events.',
     ],
     [
       candidateUserId,
-      'application_update',
+      'application_status',
       'Application received',
       'Northwind Analytics received your application for Graduate Data Analyst.',
     ],
@@ -122,67 +123,67 @@ export const buildDemoNotifications = (now: Date, people: DemoPeople): Notificat
     ],
     [
       candidateUserId,
-      'waitlist_promoted',
+      'waitlist_offer',
       'You have a place',
       'A place opened up and you are now registered for CV and Cover Letter Workshop.',
     ],
     [
       candidateUserId,
-      'society_post',
+      'message',
       'New post in UCL Technology Society',
       'Applications for our summer mentoring scheme are open until Friday.',
     ],
     [
       candidateUserId,
-      'deadline_reminder',
+      'application_status',
       'Closing soon',
       'Three of your saved jobs close this week.',
     ],
     [
       candidateUserId,
-      'membership_accepted',
+      'membership_decision',
       'Welcome!',
       'LSE Finance Society accepted your membership request.',
     ],
     [
       candidateUserId,
-      'new_follower_post',
+      'message',
       'Halcyon Capital Partners posted a job',
       'Investment Banking Analyst in London.',
     ],
     [
       recruiterUserId,
-      'new_applicant',
+      'application_status',
       'New applicant',
       'Priya Shah applied to Graduate Software Engineer.',
     ],
     [
       recruiterUserId,
-      'touchpoint_approved',
+      'touchpoint_review',
       'Job published',
       'Your job Graduate Data Scientist is now live.',
     ],
     [
       recruiterUserId,
-      'touchpoint_rejected',
+      'touchpoint_review',
       'Changes requested',
       'Please add the salary range and the closing date.',
     ],
     [
       recruiterUserId,
-      'cohost_request',
+      'cohost_answer',
       'Co-host invitation',
       'UCL Technology Society accepted your invitation to co-host.',
     ],
     [
       managerUserId,
-      'membership_request',
+      'membership_decision',
       'Membership requests',
       '5 students asked to join UCL Technology Society.',
     ],
     [
       managerUserId,
-      'event_sold_out',
+      'event_registration',
       'Event full',
       'Your event is full and 5 students are on the waitlist.',
     ],
@@ -194,7 +195,7 @@ export const buildDemoNotifications = (now: Date, people: DemoPeople): Notificat
     ],
     [
       managerUserId,
-      'post_pending',
+      'message',
       'Post awaiting approval',
       'A member’s post is waiting for your approval.',
     ],

@@ -35,3 +35,4 @@ export * from './touchpoints.contract';
 export * from './universities.contract';
 export * from './uploads.contract';
 export * from './user.contract';
+export * from './notifications.contract';

@@ -82,6 +82,8 @@ export const PERMISSION_ACTIONS = [
   'company.profile.read',
   'company.onboarding.complete',
   'company.join_requests.decide',
+  'notifications.read',
+  'notifications.update',
   'admin.console.use',
   'admin.approvals.decide',
   'admin.users.search',
@@ -192,6 +194,9 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   'organiser.dashboard.read': { ...EVERY_MANAGER, ...EVERY_RECRUITER },
   'search.society_filter_options.load': MANAGERS_AND_RECRUITERS,
   'id_lists.create': SIGNED_IN_APP_USERS,
+  // Every signed-in app user has notifications (their own; another's answers as a missing one).
+  'notifications.read': SIGNED_IN_APP_USERS,
+  'notifications.update': SIGNED_IN_APP_USERS,
   // Candidates follow companies and societies from their pages, once onboarded.
   'follows.list': ONBOARDED_CANDIDATE,
   'follows.create': ONBOARDED_CANDIDATE,

@@ -181,21 +181,7 @@ export const follows = pgTable(
   ],
 );
 
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    readAt: moment('read_at'),
-    ...timestamps(),
-  },
-  (t) => [index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id)],
-);
+// `notifications` lives in ./messaging (issue 10).
 
 /** A saved list of touchpoint ids behind a shareable search-results link. */
 export const idLists = pgTable(
