@@ -172,6 +172,7 @@ export const relationIdsOf = async (db: Db, id: string) => {
 /**
  * Makes the touchpoint's co-host invitations the given list: invitations no longer listed are
  * withdrawn (or the co-host removed), new ones wait for an answer; answered ones stay as they are.
+ * Answers the organisations newly invited.
  */
 export const syncCohostInvitations = async (
   db: Db,
@@ -195,14 +196,15 @@ export const syncCohostInvitations = async (
     );
   }
   const fresh = wanted.filter((cohost) => !existingKeys.has(key(cohost.type, cohost.id)));
-  if (fresh.length > 0) {
-    await db
-      .insert(cohostApplications)
-      .values(
-        fresh.map((cohost) => ({ touchpointId: id, cohostType: cohost.type, cohostId: cohost.id })),
-      )
-      .onConflictDoNothing();
-  }
+  if (fresh.length === 0) return [];
+  const inserted = await db
+    .insert(cohostApplications)
+    .values(
+      fresh.map((cohost) => ({ touchpointId: id, cohostType: cohost.type, cohostId: cohost.id })),
+    )
+    .onConflictDoNothing()
+    .returning({ type: cohostApplications.cohostType, id: cohostApplications.cohostId });
+  return inserted;
 };
 
 export const deleteCohostApplication = async (

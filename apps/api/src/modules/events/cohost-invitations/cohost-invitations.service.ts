@@ -13,6 +13,7 @@ import {
   findInvitation,
   listPendingInvitations,
 } from './cohost-invitations.repository';
+import { notifyHostOfAnswer } from './cohost-notifications';
 
 export const COHOST_INVITATION_MESSAGES = {
   notFound: 'This invitation does not exist or was withdrawn.',
@@ -82,9 +83,22 @@ export const answerCohostInvitation = async (
     throw new HttpError(409, COHOST_INVITATION_MESSAGES.answered);
   }
   const status = answer === 'accept' ? 'accepted' : 'rejected';
-  if (!(await answerPendingInvitation(db, id, status))) {
-    throw new HttpError(409, COHOST_INVITATION_MESSAGES.answered);
-  }
+  const [shown] = await resourcesOf(db, [before], now);
+  const event = shown?.attributes.touchpoint.data.attributes;
+  const cohostName = event?.cohost_applications.find((each) => each.id === id)?.cohost.name ?? '';
+  await db.transaction(async (tx) => {
+    if (!(await answerPendingInvitation(tx, id, status))) {
+      throw new HttpError(409, COHOST_INVITATION_MESSAGES.answered);
+    }
+    const { touchpoint } = before;
+    await notifyHostOfAnswer(
+      tx,
+      { type: touchpoint.creatableForType, id: touchpoint.creatableForId },
+      cohostName,
+      { id: touchpoint.id, title: touchpoint.title },
+      status === 'accepted',
+    );
+  });
   const after = await findInvitation(db, organisation, id);
   if (!after) throw notFound(COHOST_INVITATION_MESSAGES.notFound);
   const [resource] = await resourcesOf(db, [after], now);

@@ -5,6 +5,7 @@ import { cohostApplications } from '../../../db/schema';
 import {
   COMPANY,
   caller,
+  eventInput,
   organisers,
   SOCIETY,
 } from '../../organiser-touchpoints/organiser-touchpoints.test-support';
@@ -173,5 +174,50 @@ describe('co-host invitations', () => {
     );
     expect(late.statusCode).toBe(404);
     expect((await call(guest.headers, 'GET', SOCIETY)).json().meta.total_count).toBe(0);
+  });
+
+  it('tells the invited company when the host invites it, and the host how it answered', async () => {
+    const host = await who.manager();
+    const guest = await who.recruiter();
+    const notifications = async (headers: Record<string, string>) =>
+      (await call(headers, 'GET', '/api/v1/notifications')).json().data as {
+        attributes: { type: string; title: string; message: string; link: string | null };
+      }[];
+    const created = await call(host.headers, 'POST', SOCIETY, {
+      touchpoint: eventInput({
+        title: 'Quant night',
+        cohosts: [{ type: 'Company', id: guest.companyId }],
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    const [invitation] = await notifications(guest.headers);
+    expect(invitation?.attributes).toMatchObject({
+      type: 'cohost_invitation',
+      title: 'Invitation to co-host',
+      link: '/hiring?view=events&tab=invited',
+    });
+    expect(invitation?.attributes.message).toMatch(/invited you to co-host “Quant night”\.$/);
+    // Saving the event again invites nobody twice.
+    const id = created.json().data.id;
+    const saved = await call(host.headers, 'PUT', `${SOCIETY}/${id}`, {
+      touchpoint: eventInput({
+        title: 'Quant night',
+        cohosts: [{ type: 'Company', id: guest.companyId }],
+      }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await notifications(guest.headers)).toHaveLength(1);
+
+    const [pending] = (await call(guest.headers, 'GET', COMPANY_INVITATIONS)).json().data;
+    await call(guest.headers, 'POST', `${COMPANY_INVITATIONS}/${pending.id}/accept`);
+    const [answer] = await notifications(host.headers);
+    expect(answer?.attributes).toMatchObject({
+      type: 'cohost_answer',
+      title: 'Co-host invitation accepted',
+      link: `/events/${id}/edit`,
+    });
+    expect(answer?.attributes.message).toMatch(
+      /accepted your invitation to co-host “Quant night”\.$/,
+    );
   });
 });
