@@ -19,6 +19,7 @@ export * from './constants/pricing';
 export * from './constants/reference-lists';
 export * from './constants/search-filters';
 export * from './constants/timeouts';
+export * from './event-hosting/registration-questions';
 export * from './format/average-rating';
 export * from './format/bullets';
 export * from './format/currency';

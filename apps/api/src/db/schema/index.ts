@@ -3,6 +3,7 @@ export * from './admin';
 export * from './candidate-profile';
 export * from './community';
 export * from './engagement';
+export * from './event-hosting';
 export * from './messaging';
 export * from './organisations';
 export * from './organisers';

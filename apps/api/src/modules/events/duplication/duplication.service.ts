@@ -7,6 +7,7 @@ import { createTouchpoint } from '../../organiser-touchpoints/authoring.service'
 import { findHostedRow } from '../../organiser-touchpoints/authoring-editor';
 import { inputOfRecord } from '../../organiser-touchpoints/authoring-values';
 import type { Organisation } from '../../organiser-touchpoints/organiser-side';
+import { copyQuestions } from '../registration-questions/registration-questions.service';
 
 export const DUPLICATION_MESSAGES = {
   eventsOnly: 'Only events can be duplicated.',
@@ -45,5 +46,7 @@ export const duplicateEvent = async (
       })),
     });
   }
-  return createTouchpoint(db, organisation, parsed.data);
+  const copy = await createTouchpoint(db, organisation, parsed.data);
+  await db.transaction((tx) => copyQuestions(tx, id, copy.data.id));
+  return copy;
 };
