@@ -41,6 +41,7 @@ import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { societyProfileRoutes } from './modules/society-profile/society-profile.routes';
 import { studentSocietiesRoutes } from './modules/student-societies/student-societies.routes';
 import { touchpointsRoutes } from './modules/touchpoints/touchpoints.routes';
+import { registrationsRoutes } from './modules/events/registrations/registrations.routes';
 import { universitiesRoutes } from './modules/universities/universities.routes';
 import type { UploadStorage } from './modules/uploads/upload-storage';
 import { registerUploadParsing, uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -134,6 +135,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   applicationsRoutes(app, database.db);
   candidateDashboardRoutes(app, database.db);
   touchpointsRoutes(app, database.db);
+  registrationsRoutes(app, database.db);
   organiserTouchpointsRoutes(app, database.db);
   eventHostingRoutes(app, database.db);
   searchRoutes(app, database.db);

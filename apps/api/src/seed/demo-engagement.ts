@@ -119,6 +119,16 @@ const audiencesFor = (input: Input, out: DemoEngagement) => {
           createdAt,
           updatedAt: createdAt,
         });
+        // The registrations' own waitlist (decision 020) in the same order.
+        out.registrations.push({
+          id: demoId('registration', `${audience.touchpointId}|${candidateId}`),
+          touchpointId: audience.touchpointId,
+          candidateId,
+          status: 'waitlisted',
+          waitlistSeq: i + 1,
+          createdAt,
+          updatedAt: createdAt,
+        });
       });
   });
 };

@@ -36,3 +36,4 @@ export * from './universities.contract';
 export * from './uploads.contract';
 export * from './user.contract';
 export * from './notifications.contract';
+export * from './registrations.contract';

@@ -70,6 +70,8 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
   'applications.list': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'applications.manage': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'applications.apply': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
+  'registrations.list': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
+  'registrations.manage': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'applicants.company.list': ['-', '-', '-', '-', '-', '-', 'company', 'company', '-'],
   'applicants.society.list': ['-', '-', '-', '-', 'society', 'society', '-', '-', '-'],
   'short_links.organisation.manage': [

@@ -71,6 +71,8 @@ export const PERMISSION_ACTIONS = [
   'applications.list',
   'applications.manage',
   'applications.apply',
+  'registrations.list',
+  'registrations.manage',
   'applicants.company.list',
   'applicants.society.list',
   'short_links.organisation.manage',
@@ -206,6 +208,9 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   'applications.list': ONBOARDED_CANDIDATE,
   'applications.manage': ONBOARDED_CANDIDATE,
   'applications.apply': ONBOARDED_CANDIDATE,
+  // A candidate registers for events, waits in line, claims offers (decision 020).
+  'registrations.list': ONBOARDED_CANDIDATE,
+  'registrations.manage': ONBOARDED_CANDIDATE,
   'applicants.company.list': EVERY_RECRUITER,
   'applicants.society.list': EVERY_MANAGER,
   // A manager sets their society's short link, a recruiter their company's (approved or not: an

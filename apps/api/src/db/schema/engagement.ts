@@ -73,7 +73,17 @@ export const applications = pgTable(
   ],
 );
 
-export const EVENT_REGISTRATION_STATUSES = ['registered', 'cancelled', 'attended'] as const;
+/**
+ * A candidate's place at an event (decision 020): `registered` holds a place, `offered` holds one
+ * until `offer_expires_at`, `waitlisted` waits in `waitlist_seq` order, `attended` was checked in.
+ */
+export const EVENT_REGISTRATION_STATUSES = [
+  'registered',
+  'waitlisted',
+  'offered',
+  'cancelled',
+  'attended',
+] as const;
 export type EventRegistrationStatus = (typeof EVENT_REGISTRATION_STATUSES)[number];
 
 export const eventRegistrations = pgTable(
@@ -87,9 +97,26 @@ export const eventRegistrations = pgTable(
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
     status: text('status').$type<EventRegistrationStatus>().notNull().default('registered'),
+    /** Order of arrival on the waitlist (the lowest waits longest); set when joining it. */
+    waitlistSeq: integer('waitlist_seq'),
+    /** The pending offer of a freed place: until when it is held. */
+    offerExpiresAt: moment('offer_expires_at'),
+    /** The per-ticket key the QR ticket is signed with (never sent; see registration-tickets). */
+    ticketSecret: text('ticket_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    checkedInAt: moment('checked_in_at'),
+    /** Answers to the organiser's registration questions (filled by the organisers' side). */
+    answers: jsonb('answers').$type<unknown[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
+    index('event_registrations_waitlist_idx')
+      .on(t.touchpointId, t.waitlistSeq)
+      .where(sql`status = 'waitlisted'`),
+    index('event_registrations_offer_expiry_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`status = 'offered'`),
     uniqueIndex('event_registrations_touchpoint_candidate_unique').on(
       t.touchpointId,
       t.candidateId,

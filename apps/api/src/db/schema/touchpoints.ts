@@ -82,6 +82,8 @@ export const touchpoints = pgTable(
     /** Places at an event; null means unlimited. */
     capacity: integer('capacity'),
     waitlistEnabled: boolean('waitlist_enabled').notNull().default(false),
+    /** Hours an offered place is held for the next in line; null = 24, 0 = promote at once. */
+    waitlistOfferHours: integer('waitlist_offer_hours'),
     showGuestList: boolean('show_guest_list').notNull().default(false),
     eventCategoryId: uuid('event_category_id').references(() => eventCategories.id),
     /** One of the spec's event types, e.g. 'Career Fairs'. */

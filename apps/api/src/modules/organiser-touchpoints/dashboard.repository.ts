@@ -45,7 +45,7 @@ export const registrationsByDay = (db: Db, organisation: Organisation, period: P
     db,
     sql`select (created_at at time zone 'UTC')::date::text as day, count(*)::int as value
       from event_registrations
-      where touchpoint_id in ${owned(organisation)} and status <> 'cancelled' and ${within(sql`created_at`, period)}
+      where touchpoint_id in ${owned(organisation)} and status in ('registered', 'attended') and ${within(sql`created_at`, period)}
       group by 1`,
   );
 
@@ -106,7 +106,7 @@ export const topTouchpoints = async (
     )
     select touchpoints.id, touchpoints.title, touchpoints.touchpointable_type, ${effectiveStateSql(now)} as state, viewed.views,
       (select count(*)::int from event_registrations r
-        where r.touchpoint_id = touchpoints.id and r.status <> 'cancelled' and ${within(sql`r.created_at`, period)}) as registrations,
+        where r.touchpoint_id = touchpoints.id and r.status in ('registered', 'attended') and ${within(sql`r.created_at`, period)}) as registrations,
       (select count(*)::int from applications a
         where a.touchpoint_id = touchpoints.id and a.progress = 'applied' and ${within(sql`a.applied_at`, period)}) as applications
     from viewed join touchpoints on touchpoints.id = viewed.touchpoint_id

@@ -67,12 +67,12 @@ export const relationColumns = {
     from touchpoint_areas_of_responsibility ta join tags t on t.id = ta.tag_id
     where ta.touchpoint_id = "touchpoints"."id")`,
   registrationCount: sql<number>`(select count(*)::int from event_registrations r
-    where r.touchpoint_id = "touchpoints"."id" and r.status = 'registered')`,
+    where r.touchpoint_id = "touchpoints"."id" and r.status in ('registered', 'attended'))`,
   appliedCount: sql<number>`(select count(*)::int from applications a
     where a.touchpoint_id = "touchpoints"."id" and a.progress = 'applied')`,
   avatarList: sql<string[]>`(select coalesce(json_agg(p.avatar_url), '[]'::json) from (
     select cd.avatar_url from event_registrations r join candidates cd on cd.id = r.candidate_id
-    where r.touchpoint_id = "touchpoints"."id" and r.status = 'registered' and cd.avatar_url is not null
+    where r.touchpoint_id = "touchpoints"."id" and r.status in ('registered', 'attended') and cd.avatar_url is not null
     order by r.created_at desc limit ${AVATARS_PER_TOUCHPOINT}) p)`,
   cohostList: sql<CohostRow[]>`(
     select coalesce(json_agg(json_build_object('id', ca.id, 'touchpointId', ca.touchpoint_id,

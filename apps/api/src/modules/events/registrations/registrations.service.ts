@@ -1,0 +1,422 @@
+import { offerWindowMs } from '@gradway/domain';
+import { REGISTRATION_MESSAGES, type Registration } from '@gradway/domain/contracts';
+import type { Db } from '../../../db';
+import { isoTime, resource } from '../../../http/documents';
+import { HttpError, notFound } from '../../../http/http-error';
+import { notify } from '../../messaging/notifications/notifications.service';
+import { ticketFor } from './registration-tickets';
+import {
+  countHeld,
+  countWaiting,
+  dueOffers,
+  type EventRow,
+  eventsWithDueOffers,
+  findEvent,
+  findRegistration,
+  findRegistrationById,
+  firstInLine,
+  insertRegistration,
+  listCandidateRegistrations,
+  lockEvent,
+  nextWaitlistSeq,
+  type RegistrationRow,
+  recordOffer,
+  resolveOffer,
+  setEventCapacity,
+  updateRegistration,
+  userOfCandidate,
+  waitlistPositions,
+} from './registrations.repository';
+
+/**
+ * Registrations and the fair waitlist (decision 020). Every operation that changes who holds or
+ * waits for a place at an event runs in one transaction that first takes that event's advisory
+ * lock (`lockEvent`), then expires its due offers, recounts, changes, and offers every free place
+ * to the first in line before it commits. Places held = registered + checked in + pending offers.
+ */
+
+type Messages = typeof REGISTRATION_MESSAGES;
+const unprocessable = (key: keyof Messages) => new HttpError(422, REGISTRATION_MESSAGES[key]);
+const conflict = (key: keyof Messages) => new HttpError(409, REGISTRATION_MESSAGES[key]);
+
+const eventPath = (event: EventRow) => `/events/${event.slug}`;
+
+/** Whether the event is over (its end, or its start when it has no end, has passed). */
+const hasEnded = (event: EventRow, now: Date) => {
+  if (event.state === 'ended') return true;
+  const end = event.endDate ?? event.startDate;
+  return end !== null && end < now;
+};
+
+/** The event as registering sees it: it exists, is public, and is an event. */
+const requireEvent = async (tx: Db, touchpointId: string, now: Date): Promise<EventRow> => {
+  const event = await findEvent(tx, touchpointId);
+  const visible = event && ['published', 'closed', 'ended'].includes(event.state);
+  if (!event || !visible) throw notFound(REGISTRATION_MESSAGES.unknownEvent);
+  if (event.touchpointableType !== 'Event') throw unprocessable('notAnEvent');
+  if (hasEnded(event, now)) throw unprocessable('ended');
+  return event;
+};
+
+const requireOpen = (event: EventRow, now: Date) => {
+  const closed =
+    event.state === 'closed' ||
+    (event.applicationDeadline !== null && event.applicationDeadline < now);
+  if (closed) throw unprocessable('closed');
+};
+
+const transact = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction(async (transaction) => work(transaction as unknown as Db));
+
+const tellRegistered = async (tx: Db, userId: string | null, event: EventRow) => {
+  if (!userId) return;
+  await notify(tx, {
+    userId,
+    kind: 'event_registration',
+    title: 'You are registered',
+    message: `Your place at ${event.title} is confirmed. Your ticket is on the event page.`,
+    link: eventPath(event),
+    subject: { type: 'touchpoint', id: event.id },
+  });
+};
+
+/**
+ * Gives every free place to the first in line, in order: an offer held for the claim window, or
+ * the place itself when the window is 0 (or the event is too near). Runs inside the event's lock.
+ */
+const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void> => {
+  const waiting = await countWaiting(tx, event.id);
+  if (waiting === 0) return;
+  const free = event.capacity === null ? waiting : event.capacity - (await countHeld(tx, event.id));
+  if (free <= 0) return;
+  const window = offerWindowMs({
+    windowHours: event.waitlistOfferHours,
+    startsAt: event.startDate,
+    now,
+  });
+  for (const { registration, userId } of await firstInLine(tx, event.id, free)) {
+    if (window === 0) {
+      await updateRegistration(tx, registration.id, { status: 'registered', offerExpiresAt: null });
+      await recordOffer(tx, {
+        touchpointId: event.id,
+        registrationId: registration.id,
+        waitlistSeq: registration.waitlistSeq,
+        outcome: 'promoted',
+        resolvedAt: now,
+      });
+      await tellRegistered(tx, userId, event);
+      continue;
+    }
+    const expiresAt = new Date(now.getTime() + window);
+    await updateRegistration(tx, registration.id, { status: 'offered', offerExpiresAt: expiresAt });
+    await recordOffer(tx, {
+      touchpointId: event.id,
+      registrationId: registration.id,
+      waitlistSeq: registration.waitlistSeq,
+      expiresAt,
+    });
+    await notify(tx, {
+      userId,
+      kind: 'waitlist_offer',
+      title: 'A place is yours to claim',
+      message: `A place at ${event.title} is held for you until ${expiresAt.toUTCString()}. Claim it before then or it passes to the next person in line.`,
+      link: `${eventPath(event)}?claim=1`,
+      subject: { type: 'touchpoint', id: event.id },
+      timeoutMs: null,
+    });
+  }
+};
+
+/** Ends this event's offers that ran out by `now`; their places go to the next in line. */
+const expireDue = async (tx: Db, event: EventRow, now: Date): Promise<Set<string>> => {
+  const due = await dueOffers(tx, event.id, now);
+  for (const { registration, userId } of due) {
+    await updateRegistration(tx, registration.id, { status: 'cancelled', offerExpiresAt: null });
+    await resolveOffer(tx, registration.id, 'expired', now);
+    await notify(tx, {
+      userId,
+      kind: 'waitlist_offer',
+      title: 'Your offer expired',
+      message: `The place offered to you at ${event.title} was not claimed in time and passed to the next person in line.`,
+      link: eventPath(event),
+      subject: { type: 'touchpoint', id: event.id },
+    });
+  }
+  return new Set(due.map((row) => row.registration.id));
+};
+
+/**
+ * Runs `change` inside the event's lock, after expiring its due offers, then offers the places
+ * that are free. `change` sees the event as it is under the lock.
+ */
+const underEventLock = async <T>(
+  db: Db,
+  touchpointId: string,
+  now: Date,
+  check: (event: EventRow) => void,
+  change: (tx: Db, event: EventRow, expired: Set<string>) => Promise<T>,
+): Promise<T> =>
+  transact(db, async (tx) => {
+    await requireEvent(tx, touchpointId, now);
+    await lockEvent(tx, touchpointId);
+    // Read again under the lock: capacity may have changed while we waited.
+    const event = await requireEvent(tx, touchpointId, now);
+    check(event);
+    const expired = await expireDue(tx, event, now);
+    const result = await change(tx, event, expired);
+    await offerFreePlaces(tx, event, now);
+    return result;
+  });
+
+export interface RegistrationInput {
+  candidateId: string;
+  touchpointId: string;
+  now?: Date;
+}
+
+/**
+ * Registers the candidate, or puts them at the end of the waitlist when every place is held (or
+ * others are already waiting). Registering again while registered, waiting or offered changes
+ * nothing.
+ */
+export const register = async (db: Db, input: RegistrationInput): Promise<RegistrationRow> => {
+  const now = input.now ?? new Date();
+  const row = await underEventLock(
+    db,
+    input.touchpointId,
+    now,
+    (event) => requireOpen(event, now),
+    async (tx, event) => {
+      const existing = await findRegistration(tx, event.id, input.candidateId);
+      if (existing && existing.status !== 'cancelled') return existing;
+      const waiting = await countWaiting(tx, event.id);
+      const held = await countHeld(tx, event.id);
+      const placeFree = event.capacity === null || held < event.capacity;
+      if (placeFree && waiting === 0) {
+        const values = {
+          status: 'registered' as const,
+          waitlistSeq: null,
+          offerExpiresAt: null,
+          checkedInAt: null,
+        };
+        const saved = existing
+          ? await updateRegistration(tx, existing.id, values)
+          : await insertRegistration(tx, {
+              touchpointId: event.id,
+              candidateId: input.candidateId,
+              ...values,
+            });
+        await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event);
+        return saved;
+      }
+      if (!event.waitlistEnabled) throw conflict('full');
+      const values = {
+        status: 'waitlisted' as const,
+        waitlistSeq: await nextWaitlistSeq(tx, event.id),
+        offerExpiresAt: null,
+        checkedInAt: null,
+      };
+      return existing
+        ? updateRegistration(tx, existing.id, values)
+        : insertRegistration(tx, {
+            touchpointId: event.id,
+            candidateId: input.candidateId,
+            ...values,
+          });
+    },
+  );
+  return (await findRegistrationById(db, row.id)) ?? row;
+};
+
+/**
+ * Cancels a registration, leaves the waitlist, or gives up an offered place; a freed place is
+ * offered to the next in line in the same transaction. Cancelling again changes nothing.
+ */
+export const cancel = async (db: Db, input: RegistrationInput): Promise<RegistrationRow> => {
+  const now = input.now ?? new Date();
+  return underEventLock(
+    db,
+    input.touchpointId,
+    now,
+    () => {},
+    async (tx, event) => {
+      const existing = await findRegistration(tx, event.id, input.candidateId);
+      if (!existing) throw notFound(REGISTRATION_MESSAGES.notRegistered);
+      if (existing.status === 'cancelled') return existing;
+      if (existing.status === 'offered') await resolveOffer(tx, existing.id, 'withdrawn', now);
+      return updateRegistration(tx, existing.id, { status: 'cancelled', offerExpiresAt: null });
+    },
+  );
+};
+
+/** What happened to a claim: the row, or that its offer had run out (expired and passed on). */
+type ClaimOutcome = { row: RegistrationRow } | { expired: true };
+
+/** Claims the offered place; an offer that ran out has passed on (409). */
+export const claim = async (db: Db, input: RegistrationInput): Promise<RegistrationRow> => {
+  const now = input.now ?? new Date();
+  const outcome = await underEventLock<ClaimOutcome>(
+    db,
+    input.touchpointId,
+    now,
+    () => {},
+    async (tx, event, expired) => {
+      const existing = await findRegistration(tx, event.id, input.candidateId);
+      if (!existing) throw conflict('noOffer');
+      if (existing.status === 'registered') return { row: existing };
+      // The offer ran out just now: it expired (and passed on) before this claim was read.
+      if (expired.has(existing.id)) return { expired: true };
+      if (existing.status !== 'offered') throw conflict('noOffer');
+      await resolveOffer(tx, existing.id, 'claimed', now);
+      const row = await updateRegistration(tx, existing.id, {
+        status: 'registered',
+        offerExpiresAt: null,
+      });
+      await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event);
+      return { row };
+    },
+  );
+  if ('expired' in outcome) throw conflict('offerExpired');
+  return outcome.row;
+};
+
+/** Declines the offered place: it goes to the next in line at once. */
+export const decline = async (db: Db, input: RegistrationInput): Promise<RegistrationRow> => {
+  const now = input.now ?? new Date();
+  return underEventLock(
+    db,
+    input.touchpointId,
+    now,
+    () => {},
+    async (tx, event) => {
+      const existing = await findRegistration(tx, event.id, input.candidateId);
+      if (existing?.status !== 'offered') throw conflict('noOffer');
+      await resolveOffer(tx, existing.id, 'declined', now);
+      return updateRegistration(tx, existing.id, { status: 'cancelled', offerExpiresAt: null });
+    },
+  );
+};
+
+/** Expires the event's offers that ran out by `now` and passes their places on. */
+export const expireOffers = async (db: Db, touchpointId: string, now = new Date()) =>
+  transact(db, async (tx) => {
+    await lockEvent(tx, touchpointId);
+    const event = await findEvent(tx, touchpointId);
+    if (!event) return 0;
+    const expired = await expireDue(tx, event, now);
+    if (!hasEnded(event, now)) await offerFreePlaces(tx, event, now);
+    return expired.size;
+  });
+
+/** The periodic sweep: expires every event's due offers (one event, one lock, at a time). */
+export const sweepExpiredOffers = async (db: Db, now = new Date()): Promise<number> => {
+  let expired = 0;
+  for (const touchpointId of await eventsWithDueOffers(db, now)) {
+    expired += await expireOffers(db, touchpointId, now);
+  }
+  return expired;
+};
+
+/**
+ * Changes the event's capacity (null: unlimited). Raising it offers the new places to the next in
+ * line; lowering it takes no place from anyone who holds one.
+ */
+export const changeCapacity = async (
+  db: Db,
+  touchpointId: string,
+  capacity: number | null,
+  now = new Date(),
+): Promise<void> => {
+  await transact(db, async (tx) => {
+    await lockEvent(tx, touchpointId);
+    const found = await findEvent(tx, touchpointId);
+    if (found?.touchpointableType !== 'Event') {
+      throw notFound(REGISTRATION_MESSAGES.unknownEvent);
+    }
+    await setEventCapacity(tx, touchpointId, capacity);
+    const event = { ...found, capacity };
+    await expireDue(tx, event, now);
+    if (!hasEnded(event, now)) await offerFreePlaces(tx, event, now);
+  });
+};
+
+/** Offers any free places of the event (after an edit changed its capacity or claim window). */
+export const refillEvent = async (db: Db, touchpointId: string, now = new Date()) =>
+  expireOffers(db, touchpointId, now);
+
+/**
+ * An organiser gives a waiting candidate a place by hand, ahead of the line. When every place is
+ * held, the event grows by one place so no one else loses theirs.
+ */
+export const promoteByHand = async (
+  db: Db,
+  touchpointId: string,
+  registrationId: string,
+  now = new Date(),
+): Promise<RegistrationRow> =>
+  transact(db, async (tx) => {
+    await lockEvent(tx, touchpointId);
+    const event = await requireEvent(tx, touchpointId, now);
+    const existing = await findRegistrationById(tx, registrationId);
+    if (!existing || existing.touchpointId !== touchpointId || existing.status !== 'waitlisted') {
+      throw notFound(REGISTRATION_MESSAGES.notRegistered);
+    }
+    const held = await countHeld(tx, touchpointId);
+    if (event.capacity !== null && held >= event.capacity) {
+      await setEventCapacity(tx, touchpointId, held + 1);
+    }
+    const row = await updateRegistration(tx, existing.id, { status: 'registered' });
+    await recordOffer(tx, {
+      touchpointId,
+      registrationId: existing.id,
+      waitlistSeq: existing.waitlistSeq,
+      outcome: 'promoted',
+      byHand: true,
+      resolvedAt: now,
+    });
+    await tellRegistered(tx, await userOfCandidate(tx, existing.candidateId), event);
+    return row;
+  });
+
+const API_STATUS = {
+  registered: 'registered',
+  waitlisted: 'waitlisted',
+  offered: 'offered',
+  cancelled: 'cancelled',
+  attended: 'checked_in',
+} as const;
+
+/** The registration as the API sends it; `position` while waitlisted. */
+export const registrationResource = (row: RegistrationRow, position: number | null): Registration =>
+  resource('registration', {
+    id: row.id,
+    touchpoint_id: row.touchpointId,
+    status: API_STATUS[row.status],
+    waitlist_position: row.status === 'waitlisted' ? position : null,
+    offer_expires_at: row.status === 'offered' ? isoTime(row.offerExpiresAt) : null,
+    ticket: row.status === 'registered' || row.status === 'attended' ? ticketFor(row) : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+export const registrationDocument = async (db: Db, row: RegistrationRow) => {
+  const positions = await waitlistPositions(db, [row]);
+  return { data: registrationResource(row, positions.get(row.id) ?? null) };
+};
+
+/** The candidate's own registrations; offers that ran out are expired first. */
+export const candidateRegistrations = async (db: Db, candidateId: string, now = new Date()) => {
+  let rows = (await listCandidateRegistrations(db, candidateId)).map((r) => r.registration);
+  const due = rows.filter(
+    (row) => row.status === 'offered' && row.offerExpiresAt && row.offerExpiresAt <= now,
+  );
+  if (due.length > 0) {
+    for (const row of due) await expireOffers(db, row.touchpointId, now);
+    rows = (await listCandidateRegistrations(db, candidateId)).map((r) => r.registration);
+  }
+  const positions = await waitlistPositions(db, rows);
+  return {
+    data: rows.map((row) => registrationResource(row, positions.get(row.id) ?? null)),
+    meta: { total_count: rows.length },
+  };
+};
