@@ -58,6 +58,7 @@ import {
 } from './company-profile.contract';
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
+import { eventAttendanceContracts } from './event-attendance.contract';
 import { eventHostingContracts } from './event-hosting.contract';
 import {
   createFollowContract,
@@ -302,6 +303,7 @@ export const contracts = {
   decideCompanyJoinRequest: decideCompanyJoinRequestContract,
   ...cohostInvitationContracts,
   ...eventHostingContracts,
+  ...eventAttendanceContracts,
 } as const satisfies Record<string, Contract>;
 
 export type Contracts = typeof contracts;

@@ -72,6 +72,10 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
   'applications.apply': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'registrations.list': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'registrations.manage': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
+  'event_attendance.company.manage': ['-', '-', '-', '-', '-', '-', 'company', 'company', '-'],
+  'event_attendance.society.manage': ['-', '-', '-', '-', 'society', 'society', '-', '-', '-'],
+  'notifications.read': ['-', 'own', 'own', 'own', 'own', 'own', 'own', 'own', '-'],
+  'notifications.update': ['-', 'own', 'own', 'own', 'own', 'own', 'own', 'own', '-'],
   'applicants.company.list': ['-', '-', '-', '-', '-', '-', 'company', 'company', '-'],
   'applicants.society.list': ['-', '-', '-', '-', 'society', 'society', '-', '-', '-'],
   'short_links.organisation.manage': [

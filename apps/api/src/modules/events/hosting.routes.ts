@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
+import { attendanceRoutes } from './attendance/attendance.routes';
 import { cohostInvitationsRoutes } from './cohost-invitations/cohost-invitations.routes';
 import { duplicationRoutes } from './duplication/duplication.routes';
 import { registrationQuestionsRoutes } from './registration-questions/registration-questions.routes';
@@ -9,4 +10,5 @@ export const eventHostingRoutes = (app: FastifyInstance, db: Db) => {
   cohostInvitationsRoutes(app, db);
   duplicationRoutes(app, db);
   registrationQuestionsRoutes(app, db);
+  attendanceRoutes(app, db);
 };
