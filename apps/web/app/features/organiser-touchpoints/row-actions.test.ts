@@ -18,14 +18,35 @@ const companyRow = (overrides = {}) =>
 
 describe('the row actions a row offers', () => {
   test('the host’s published event: unpublish, duplicate and delete', () => {
-    expect(rowActionsFor(manager, row(1))).toEqual(['unpublish', 'duplicate', 'delete']);
+    expect(rowActionsFor(manager, row(1))).toEqual([
+      'attendees',
+      'waitlist',
+      'unpublish',
+      'duplicate',
+      'delete',
+    ]);
   });
 
   test('unpublish only while published and not past, and only for approved accounts', () => {
-    expect(rowActionsFor(manager, row(1, { state: 'draft' }))).toEqual(['duplicate', 'delete']);
-    expect(rowActionsFor(manager, row(1, { isExpired: true }))).toEqual(['duplicate', 'delete']);
+    expect(rowActionsFor(manager, row(1, { state: 'draft' }))).toEqual([
+      'attendees',
+      'waitlist',
+      'duplicate',
+      'delete',
+    ]);
+    expect(rowActionsFor(manager, row(1, { isExpired: true }))).toEqual([
+      'attendees',
+      'waitlist',
+      'duplicate',
+      'delete',
+    ]);
     const unapproved: Organiser = { ...manager, canUnpublish: false };
-    expect(rowActionsFor(unapproved, row(1))).toEqual(['duplicate', 'delete']);
+    expect(rowActionsFor(unapproved, row(1))).toEqual([
+      'attendees',
+      'waitlist',
+      'duplicate',
+      'delete',
+    ]);
     const job = companyRow({ touchpointable_type: 'Job', state: 'draft' });
     expect(rowActionsFor(recruiter, job)).toEqual(['delete']);
   });
@@ -33,6 +54,8 @@ describe('the row actions a row offers', () => {
   test('enable easy apply only for recruiters, only on a touchpoint with an apply link', () => {
     const withLink = { apply_url: 'https://careers.example.com/apply' };
     expect(rowActionsFor(recruiter, companyRow(withLink))).toEqual([
+      'attendees',
+      'waitlist',
       'unpublish',
       'enableEasyApply',
       'duplicate',
@@ -47,6 +70,8 @@ describe('the row actions a row offers', () => {
       cohost_applications: [cohostApplication(1, COMPANY_ID, 'accepted', 'Northwind')],
     });
     expect(rowActionsFor(manager, shared)).toEqual([
+      'attendees',
+      'waitlist',
       'unpublish',
       'duplicate',
       'removeCohost',
@@ -63,7 +88,7 @@ describe('the row actions a row offers', () => {
       creatable_for: host(OTHER_SOCIETY_ID, 'KCL Finance', 'StudentSociety'),
       cohost_applications: [cohostApplication(1, SOCIETY_ID, 'accepted')],
     });
-    expect(rowActionsFor(manager, cohosted)).toEqual(['stopCohost']);
+    expect(rowActionsFor(manager, cohosted)).toEqual(['attendees', 'stopCohost']);
   });
 
   test('an invitation to co-host offers accept and decline and reads Invitation pending', () => {

@@ -160,7 +160,10 @@ export const useRowActions = (organiser: Organiser, onChanged: () => void) => {
     ) : null;
 
   return {
-    onAction: (action: EventsTableRowAction, row: TouchpointRow) => setPending({ action, row }),
+    onAction: (action: EventsTableRowAction, row: TouchpointRow) => {
+      if (action === 'attendees' || action === 'waitlist') navigate(`/${action}?event=${row.id}`);
+      else setPending({ action, row });
+    },
     dialog,
   };
 };
