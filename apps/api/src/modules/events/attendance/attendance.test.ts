@@ -267,4 +267,21 @@ describe('the waitlist, capacity and cancelling', () => {
     const again = await call(host.headers, 'POST', `${base}/cancel_event`);
     expect(again.statusCode).toBe(409);
   });
+
+  it('a live event whose places are all taken reads Sold Out in the organiser’s events table', async () => {
+    const { host, event } = await societyEvent({ capacity: 1 });
+    const status = async () =>
+      (await call(host.headers, 'GET', `${SOCIETY}?touchpointable_types[]=Event`))
+        .json()
+        .data.find((row: { id: string }) => row.id === event.id)?.attributes.status;
+    expect(await status()).toBeNull();
+    const ada = await registers(event.id, 'Ada');
+    expect(await status()).toBe('Sold Out');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/candidate/registrations/${event.id}`,
+      headers: ada.headers,
+    });
+    expect(await status()).toBeNull();
+  });
 });
