@@ -10,6 +10,8 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // `*.pg.test.ts` need a server with concurrent connections: project api-postgres only.
+    exclude: ['**/node_modules/**', 'src/**/*.pg.test.ts'],
     globalSetup: ['./test/global-setup.pglite.ts'],
     hookTimeout: 120_000,
     testTimeout: 30_000,

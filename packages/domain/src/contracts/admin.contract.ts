@@ -353,6 +353,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'search_page.created',
   'search_page.updated',
   'search_page.deleted',
+  'job.retried',
 ] as const;
 export const AdminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof AdminAuditActionSchema>;
@@ -363,6 +364,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'Company',
   'Touchpoint',
   'SearchPage',
+  'Job',
 ] as const;
 export const AuditSubjectTypeSchema = z.enum(AUDIT_SUBJECT_TYPES);
 export type AuditSubjectType = z.infer<typeof AuditSubjectTypeSchema>;
@@ -405,4 +407,51 @@ export const listAuditLogContract = defineContract({
   access: 'admin.audit_log.read',
   query: AdminPagingQuerySchema,
   responses: { 200: AuditLogSchema, ...errorResponses(400, 401, 403) },
+});
+
+// Failed background jobs (dead letters)
+
+const deadJobAttributes = {
+  /** The job's kind: the queue it ran in (`send-mail`, `generate-matches`...). */
+  queue: z.string(),
+  /** What it was given, as JSON (cut at 500 characters). */
+  data: z.string(),
+  /** Why its last try failed. */
+  error: z.string(),
+  /** When its tries were spent. */
+  failed_at: IsoDateTimeSchema,
+};
+
+export const AdminDeadJobDocumentSchema = resourceDocumentSchema(
+  'admin_dead_job',
+  deadJobAttributes,
+);
+export const AdminDeadJobListSchema = listDocumentSchema(
+  'admin_dead_job',
+  deadJobAttributes,
+  PagingMetaSchema,
+);
+export type AdminDeadJobList = z.infer<typeof AdminDeadJobListSchema>;
+export type AdminDeadJob = AdminDeadJobList['data'][number]['attributes'];
+
+/** Jobs whose every retry failed, newest first, with the error of the last try. */
+export const listDeadJobsContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/jobs/dead',
+  summary: 'Background jobs that kept failing (mail, match generation...), with their error',
+  tags: ['admin'],
+  access: 'admin.jobs.manage',
+  query: AdminPagingQuerySchema,
+  responses: { 200: AdminDeadJobListSchema, ...errorResponses(400, 401, 403) },
+});
+
+/** Queues the job again with the same data (it leaves the list); audited as `job.retried`. */
+export const retryDeadJobContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/jobs/dead/:id/retry',
+  summary: 'Run a failed background job again',
+  tags: ['admin'],
+  access: 'admin.jobs.manage',
+  params: IdParamsSchema,
+  responses: { 200: AdminDeadJobDocumentSchema, ...errorResponses(400, 401, 403, 404) },
 });

@@ -39,6 +39,8 @@ export const RegistrationAttributesShape = {
   offer_expires_at: IsoDateTimeSchema.nullable(),
   /** The signed ticket token (what the QR code holds) while the candidate has a place, else null. */
   ticket: z.string().nullable(),
+  /** A virtual event's online link: only for a candidate who holds a place, else null. */
+  online_link: z.string().nullable(),
   created_at: IsoDateTimeSchema,
   updated_at: IsoDateTimeSchema,
 };

@@ -102,6 +102,7 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
   'admin.users.search': ['-', '-', '-', '-', '-', '-', '-', '-', 'any'],
   'admin.audit_log.read': ['-', '-', '-', '-', '-', '-', '-', '-', 'any'],
   'admin.search_pages.manage': ['-', '-', '-', '-', '-', '-', '-', '-', 'any'],
+  'admin.jobs.manage': ['-', '-', '-', '-', '-', '-', '-', '-', 'any'],
 };
 
 const cases = PERMISSION_ACTIONS.flatMap((action) =>

@@ -93,6 +93,7 @@ export const PERMISSION_ACTIONS = [
   'admin.users.search',
   'admin.audit_log.read',
   'admin.search_pages.manage',
+  'admin.jobs.manage',
 ] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
@@ -240,6 +241,8 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   'admin.audit_log.read': ADMIN,
   // The public search landing pages (`/{searchPageSlug}`) are managed in the admin console.
   'admin.search_pages.manage': ADMIN,
+  // Background jobs that kept failing (the dead letters): listed, and sent again.
+  'admin.jobs.manage': ADMIN,
 };
 
 const asList = (userClass: UserClass | readonly UserClass[]): readonly UserClass[] =>

@@ -7,6 +7,8 @@ import {
   lockAccountAwaitingApproval,
 } from './admin-accounts.repository';
 import { recordAuditEntry } from './admin-audit.repository';
+import { accountResource } from './admin-documents';
+import { accountDecisionMail, sendAccountDecisionMail } from './admin-mail';
 import {
   findOrganisation,
   lockUnverifiedOrganisation,
@@ -50,6 +52,11 @@ export const approveAccount = (db: Db, admin: ConsoleAdmin, userId: string) =>
       before: { is_approved: false },
       after: { is_approved: true },
     });
+    // The mail commits with the decision (a durable job): rolled back, no mail.
+    await sendAccountDecisionMail(
+      accountDecisionMail(accountResource(account).attributes, 'approved', null),
+      tx,
+    );
     return account;
   });
 
@@ -73,6 +80,10 @@ export const rejectAccount = (db: Db, admin: ConsoleAdmin, userId: string, reaso
       after: { is_approved: false, status: 'rejected' },
       reason,
     });
+    await sendAccountDecisionMail(
+      accountDecisionMail(accountResource(account).attributes, 'rejected', reason),
+      tx,
+    );
     return account;
   });
 

@@ -31,7 +31,11 @@ const get = async (url: string) => {
 const auditOf = (subjectId: string) =>
   t.db.select().from(adminAuditEntries).where(eq(adminAuditEntries.subjectId, subjectId));
 
-const mailsTo = (to: string) => t.db.select().from(outboxMails).where(eq(outboxMails.to, to));
+/** The mails delivered to `to`, once the queued mail jobs have run. */
+const mailsTo = async (to: string) => {
+  await t.app.mailer.settled();
+  return t.db.select().from(outboxMails).where(eq(outboxMails.to, to));
+};
 
 describe('accounts awaiting approval', () => {
   it('lists unapproved managers and recruiters with their society or company', async () => {

@@ -1,6 +1,7 @@
 import type { AdminAccount } from '@gradway/domain/contracts';
 import { renderMail } from '../mail/mail-layout';
 import { appUrl, type MailMessage, sendMail } from '../mail/mailer';
+import type { JobExecutor } from '../platform/jobs/jobs';
 
 /** Where an organiser signs in: the society or the company sign-in. */
 const signInPathOf = (account: AdminAccount) =>
@@ -48,4 +49,5 @@ export const accountDecisionMail = (
   };
 };
 
-export const sendAccountDecisionMail = (mail: MailMessage) => sendMail(mail);
+export const sendAccountDecisionMail = (mail: MailMessage, executor?: JobExecutor) =>
+  sendMail(mail, executor);

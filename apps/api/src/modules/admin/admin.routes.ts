@@ -15,11 +15,11 @@ import {
   signOutAdminContract,
   verifyOrganisationContract,
 } from '@gradway/domain/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { offsetOf, pagingMeta, resource } from '../../http/documents';
 import { registerRoute } from '../../http/register-route';
-import { requestMatchesForTouchpoint } from '../../jobs/match-jobs';
+import { requestMatchesForTouchpoint } from '../matches/match-jobs';
 import {
   countPendingAccounts,
   countUsers,
@@ -42,7 +42,6 @@ import {
   touchpointResource,
 } from './admin-documents';
 import { adminSessionOf, registerAdminAuth } from './admin-guard';
-import { accountDecisionMail, sendAccountDecisionMail } from './admin-mail';
 import {
   countUnverifiedOrganisations,
   listUnverifiedOrganisations,
@@ -118,14 +117,12 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
     registerRoute(scope, approveAccountContract, async ({ params, request }) => {
       const { admin } = adminSessionOf(request);
       const document = accountResource(await approveAccount(db, admin, params.id));
-      await mailOutcome(request, accountDecisionMail(document.attributes, 'approved', null));
       return { data: document };
     });
 
     registerRoute(scope, rejectAccountContract, async ({ params, body, request }) => {
       const { admin } = adminSessionOf(request);
       const document = accountResource(await rejectAccount(db, admin, params.id, body.reason));
-      await mailOutcome(request, accountDecisionMail(document.attributes, 'rejected', body.reason));
       return { data: document };
     });
 
@@ -167,7 +164,7 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
 
     registerRoute(scope, approveTouchpointContract, async ({ params, request }) => {
       const row = await approveTouchpoint(db, adminSessionOf(request).admin, params.id);
-      requestMatchesForTouchpoint(db, params.id);
+      await requestMatchesForTouchpoint(db, params.id);
       return { data: touchpointResource(row) };
     });
 
@@ -199,15 +196,3 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
       };
     });
   });
-
-/** The decision is kept whatever happens to the mail: a failure is logged for a retry by hand. */
-const mailOutcome = async (
-  request: FastifyRequest,
-  mail: Parameters<typeof sendAccountDecisionMail>[0],
-) => {
-  try {
-    await sendAccountDecisionMail(mail);
-  } catch (error) {
-    request.log.error({ err: error, to: mail.to }, 'Could not email an account decision');
-  }
-};

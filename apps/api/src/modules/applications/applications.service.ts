@@ -160,12 +160,18 @@ export const applyToTouchpoint = async (
     throw unprocessable(APPLICATION_EXTERNAL_MESSAGE);
   }
   const cv = await copyCv(db, storage, input.candidate.id, input.candidate.resumeUrl);
-  const sent = await submitApplication(db, {
-    candidateId: input.candidate.id,
-    touchpointId: touchpoint.id,
-    answers: input.answers,
-    cvUrl: cv?.url ?? null,
-    cvFilename: cv?.filename ?? null,
+  // The application and its confirmation mail commit together (the mail is a durable job).
+  const { sent, document } = await db.transaction(async (tx) => {
+    const sent = await submitApplication(tx, {
+      candidateId: input.candidate.id,
+      touchpointId: touchpoint.id,
+      answers: input.answers,
+      cvUrl: cv?.url ?? null,
+      cvFilename: cv?.filename ?? null,
+    });
+    const document = await applicationDocument(tx, input.candidate.id, row);
+    if (sent) await mailApplicationSent(tx, input.user, document.data.attributes.touchpoint);
+    return { sent, document };
   });
   if (!sent) {
     // Another submit got there first: its application stands, this copy is not needed.
@@ -173,7 +179,5 @@ export const applyToTouchpoint = async (
       log.warn({ err: error }, 'Could not remove an unused CV copy');
     });
   }
-  const document = await applicationDocument(db, input.candidate.id, row);
-  if (sent) mailApplicationSent(input.user, document.data.attributes.touchpoint);
   return document;
 };

@@ -10,7 +10,7 @@ import type {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
 import { badRequest, HttpError, unauthorized } from '../../http/http-error';
-import { requestMatches } from '../../jobs/match-jobs';
+import { requestMatches } from '../matches/match-jobs';
 import { cvDownloadUrlOf } from '../uploads/upload-store';
 import { userDocument } from '../users/user-document';
 import {
@@ -283,7 +283,7 @@ export const updateCandidate = async (
     }
   });
   if (change.education) await refreshProviderVerified(db, userId);
-  requestMatches(db, candidate.id);
+  await requestMatches(db, candidate.id);
   const document = await userDocument(db, userId);
   if (!document) throw unauthorized();
   return document;

@@ -270,17 +270,18 @@ export const requestToJoinCompany = async (db: Db, recruiter: Organiser, company
       return { company, owner: null };
     }
     await tx.insert(companyJoinRequests).values({ companyId, userId: recruiter.id });
-    return { company, owner: await findCompanyOwner(tx, companyId) };
+    const owner = await findCompanyOwner(tx, companyId);
+    if (owner) {
+      await mailJoinRequested(
+        tx,
+        { email: owner.email, name: fullName(owner) },
+        { email: recruiter.email, name: fullName(recruiter) },
+        company.name,
+      );
+    }
+    return { company, owner };
   });
-  if (outcome.owner) {
-    mailJoinRequested(
-      { email: outcome.owner.email, name: fullName(outcome.owner) },
-      { email: recruiter.email, name: fullName(recruiter) },
-      outcome.company.name,
-    );
-  } else {
-    await refreshCompanyProviderVerified(db, companyId);
-  }
+  if (!outcome.owner) await refreshCompanyProviderVerified(db, companyId);
   return companyOnboardingDocument(db, recruiter);
 };
 
@@ -294,7 +295,7 @@ export const decideCompanyJoinRequest = async (
   const owner = await findCompanyOwner(db, companyId);
   // Only the owner decides; for anyone else the request does not exist.
   if (owner?.id !== recruiter.id) throw notFound();
-  const outcome = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const request = await lockJoinRequestOfCompany(tx, requestId, companyId);
     if (!request) throw notFound();
     if (request.status !== 'pending') throw conflict(COMPANY_MESSAGES.alreadyDecided);
@@ -309,19 +310,19 @@ export const decideCompanyJoinRequest = async (
         decidedAt: new Date(),
       })
       .where(eq(companyJoinRequests.id, request.id));
-    return { requesterId: request.userId, approved: approve };
+    const [requester] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, request.userId));
+    const company = await findCompanyRef(tx, companyId);
+    if (requester && company) {
+      await mailJoinDecided(
+        tx,
+        { email: requester.email, name: fullName(requester) },
+        company.name,
+        approve,
+      );
+    }
   });
-  const [requester] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, outcome.requesterId));
-  const company = await findCompanyRef(db, companyId);
-  if (requester && company) {
-    mailJoinDecided(
-      { email: requester.email, name: fullName(requester) },
-      company.name,
-      outcome.approved,
-    );
-  }
   return companyProfileDocument(db, companyId, recruiter.id);
 };

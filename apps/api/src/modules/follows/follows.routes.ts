@@ -8,7 +8,7 @@ import type { Db } from '../../db';
 import { isoTime, resource } from '../../http/documents';
 import { notFound, unauthorized } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
-import { requestMatches } from '../../jobs/match-jobs';
+import { requestMatches } from '../matches/match-jobs';
 import {
   deleteFollow,
   type FollowRow,
@@ -64,7 +64,7 @@ export const followsRoutes = (app: FastifyInstance, db: Db) => {
     });
     if (!row) throw notFound(notFoundMessage);
     // Followed organisations count in the candidate's matches.
-    requestMatches(db, candidateId);
+    await requestMatches(db, candidateId);
     return { data: followResource(row) };
   });
 
@@ -75,7 +75,7 @@ export const followsRoutes = (app: FastifyInstance, db: Db) => {
     };
     const candidateId = candidateIdOf(request);
     await deleteFollow(db, { candidateId, ...followable });
-    requestMatches(db, candidateId);
+    await requestMatches(db, candidateId);
     return {
       data: { followable_type: params.followable_type, followable_id: params.followable_id },
     };

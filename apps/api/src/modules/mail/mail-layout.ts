@@ -15,6 +15,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print under the button (why they got it, how long the link lasts). */
   footnote?: string;
+  /** An image under the paragraphs (e.g. a ticket's QR code as a data: URL). */
+  image?: { src: string; alt: string; width: number };
 }
 
 export interface RenderedMail {
@@ -53,6 +55,9 @@ export const renderMail = (content: MailContent): RenderedMail => {
     ? `<p style="margin:8px 0 24px;"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#4338ca;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#4338ca;word-break:break-all;">${escapeHtml(action.url)}</a></p>`
     : '';
+  const imageHtml = content.image
+    ? `<p style="margin:8px 0 24px;"><img src="${escapeHtml(content.image.src)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.width}" height="${content.image.width}" style="display:block;"></p>`
+    : '';
   const footnoteHtml = footnote
     ? `<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280;">${escapeHtml(footnote)}</p>`
     : '';
@@ -72,6 +77,7 @@ ${previewHtml}
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4338ca;">${PRODUCT_NAME}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#111827;">${escapeHtml(heading)}</h1>
 ${paragraphs.map(paragraphHtml).join('\n')}
+${imageHtml}
 ${codeHtml}
 ${actionHtml}
 ${footnoteHtml}

@@ -9,9 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { notFound, unauthorized } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
-import { startMatchJobs } from '../../jobs/match-jobs';
 import { userDocument } from '../users/user-document';
 import { generateMatches } from './match-generation.service';
+import { isGeneratingMatches, requestMatches } from './match-jobs';
 import {
   addDismissedReason,
   countOwnMatches,
@@ -31,18 +31,16 @@ const candidateOf = (request: FastifyRequest) => {
 
 /**
  * The signed-in candidate's personalised matches (onboarded candidates only, see the matrix).
- * Starts the `generate-matches` queue with the app and stops it when the app closes.
+ * Generation runs as durable `generate-matches` jobs (see `match-jobs.ts`): `meta.generating` is
+ * true while one is waiting or running for the candidate on any instance.
  */
 export const matchesRoutes = (app: FastifyInstance, db: Db) => {
-  const jobs = startMatchJobs(db, { log: app.log });
-  app.addHook('onClose', () => jobs.stop());
-
   registerRoute(app, listMatchesContract, async ({ request, query }) => {
     const { candidateId } = candidateOf(request);
     if (query.generate_now || query.generate_from_scratch) {
-      jobs.request(candidateId, { fromScratch: query.generate_from_scratch });
+      await requestMatches(db, candidateId, { fromScratch: query.generate_from_scratch });
     }
-    return matchesDocument(db, candidateId, jobs.isGenerating(candidateId));
+    return matchesDocument(db, candidateId, await isGeneratingMatches(db, candidateId));
   });
 
   registerRoute(app, viewMatchContract, async ({ request, params, body }) => {
@@ -75,6 +73,6 @@ export const matchesRoutes = (app: FastifyInstance, db: Db) => {
     const { candidateId } = candidateOf(request);
     await addDismissedReason(db, candidateId, body.reason_key);
     await generateMatches(db, candidateId);
-    return matchesDocument(db, candidateId, jobs.isGenerating(candidateId));
+    return matchesDocument(db, candidateId, await isGeneratingMatches(db, candidateId));
   });
 };

@@ -11,7 +11,6 @@ import {
   signIn,
 } from '../../../test/factories';
 import { candidates, matches, touchpointCities } from '../../db/schema';
-import { matchJobsOf } from '../../jobs/match-jobs';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -82,7 +81,7 @@ const list = async (headers: Record<string, string>, query = '') =>
 
 const generate = async (headers: Record<string, string>, query = '&generate_now=true') => {
   const started = await list(headers, query);
-  await matchJobsOf(t.db)?.idle();
+  await t.app.jobs.settled();
   return started;
 };
 
@@ -268,7 +267,7 @@ describe('a candidate’s own matches', () => {
       payload: { candidate: { preferences: { opportunity_types: ['event'] } } },
     });
     expect(update.statusCode).toBe(200);
-    await matchJobsOf(t.db)?.idle();
+    await t.app.jobs.settled();
     const document = (await list(s.headers)).json();
     expect(document.meta).toMatchObject({ unvisited_count: 1, events: { unvisited_count: 1 } });
   });

@@ -1,9 +1,11 @@
 import { renderMail } from '../mail/mail-layout';
-import { appUrl, sendMailLater } from '../mail/mailer';
+import { appUrl, sendMail } from '../mail/mailer';
+import type { JobExecutor } from '../platform/jobs/jobs';
 
 /**
  * Mails about claims of a society and requests to join a company: the deciders are told someone
- * asks, the person who asked is told the outcome. Sent after the response; failures are logged.
+ * asks, the person who asked is told the outcome. Queued as durable jobs in the transaction of the
+ * decision (or the request) itself: rolled back, no mail.
  */
 
 interface Person {
@@ -11,32 +13,49 @@ interface Person {
   name: string;
 }
 
-const send = (to: string | null, subject: string, content: Parameters<typeof renderMail>[0]) => {
+const send = async (
+  executor: JobExecutor,
+  to: string | null,
+  subject: string,
+  content: Parameters<typeof renderMail>[0],
+) => {
   if (!to) return;
-  sendMailLater({ to, subject, ...renderMail(content) });
+  await sendMail({ to, subject, ...renderMail(content) }, executor);
 };
 
-export const mailClaimRequested = (
+export const mailClaimRequested = async (
+  executor: JobExecutor,
   managers: readonly Person[],
   claimant: Person,
   societyName: string,
 ) => {
   for (const manager of managers) {
-    send(manager.email, `${claimant.name} asks to manage ${societyName} on Gradway`, {
-      heading: `${claimant.name} asks to manage ${societyName}`,
-      preview: 'Approve or decline the request from your society profile.',
-      paragraphs: [
-        `${claimant.name} (${claimant.email ?? 'no email'}) has asked to become a manager of ${societyName} on Gradway.`,
-        'If they help run the society, approve the request so they can manage its events, community and profile with you. Otherwise decline it.',
-      ],
-      action: { label: 'Review the request', url: appUrl('/society-profile#requests') },
-      footnote: 'You get this mail because you manage this society on Gradway.',
-    });
+    await send(
+      executor,
+      manager.email,
+      `${claimant.name} asks to manage ${societyName} on Gradway`,
+      {
+        heading: `${claimant.name} asks to manage ${societyName}`,
+        preview: 'Approve or decline the request from your society profile.',
+        paragraphs: [
+          `${claimant.name} (${claimant.email ?? 'no email'}) has asked to become a manager of ${societyName} on Gradway.`,
+          'If they help run the society, approve the request so they can manage its events, community and profile with you. Otherwise decline it.',
+        ],
+        action: { label: 'Review the request', url: appUrl('/society-profile#requests') },
+        footnote: 'You get this mail because you manage this society on Gradway.',
+      },
+    );
   }
 };
 
-export const mailClaimDecided = (claimant: Person, societyName: string, approved: boolean) =>
+export const mailClaimDecided = (
+  executor: JobExecutor,
+  claimant: Person,
+  societyName: string,
+  approved: boolean,
+) =>
   send(
+    executor,
     claimant.email,
     approved
       ? `You now manage ${societyName} on Gradway`
@@ -58,8 +77,13 @@ export const mailClaimDecided = (claimant: Person, societyName: string, approved
         },
   );
 
-export const mailJoinRequested = (owner: Person, requester: Person, companyName: string) =>
-  send(owner.email, `${requester.name} asks to join ${companyName} on Gradway`, {
+export const mailJoinRequested = (
+  executor: JobExecutor,
+  owner: Person,
+  requester: Person,
+  companyName: string,
+) =>
+  send(executor, owner.email, `${requester.name} asks to join ${companyName} on Gradway`, {
     heading: `${requester.name} asks to join ${companyName}`,
     preview: 'Approve or decline the request from your company page.',
     paragraphs: [
@@ -70,8 +94,14 @@ export const mailJoinRequested = (owner: Person, requester: Person, companyName:
     footnote: "You get this mail because you own your company's account on Gradway.",
   });
 
-export const mailJoinDecided = (requester: Person, companyName: string, approved: boolean) =>
+export const mailJoinDecided = (
+  executor: JobExecutor,
+  requester: Person,
+  companyName: string,
+  approved: boolean,
+) =>
   send(
+    executor,
     requester.email,
     approved
       ? `You joined ${companyName} on Gradway`

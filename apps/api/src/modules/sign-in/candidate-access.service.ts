@@ -1,25 +1,14 @@
 import { badRequest, HttpError } from '../../http/http-error';
 import { revokeSession } from '../auth/session.service';
+import { queueAccountMail } from './account-mail.jobs';
 import {
   countWrongAttempt,
   findLiveTokens,
   useAllTokens,
   useToken,
 } from './account-tokens.repository';
-import {
-  findCandidateIdOfUser,
-  findUserByEmail,
-  insertCandidate,
-  setEmail,
-} from './accounts.repository';
-import { issueCode, issueLinkToken } from './issue-tokens';
+import { findUserByEmail, insertCandidate, setEmail } from './accounts.repository';
 import { CODE_MAX_ATTEMPTS, hashSecret, sameDigest } from './one-time-secrets';
-import {
-  candidateSignInMail,
-  emailCodeMail,
-  emailInUseMail,
-  organiserAccountNoticeMail,
-} from './sign-in-mails';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { type SignInContext, signedInDocument } from './signed-in';
 import {
@@ -42,29 +31,9 @@ const isUniqueViolation = (error: unknown): boolean => {
  * gets a pointer to its password sign-in; an admin account gets nothing.
  */
 export const requestCandidateSignIn = async (context: SignInContext, email: string) => {
-  const { db, mailer } = context;
+  const { db } = context;
   await takeRequest(db, throttleKey('code-request', email), undefined, context.now);
-  mailer.runLater(async () => {
-    let user = await findUserByEmail(db, email);
-    if (!user) {
-      try {
-        user = (await insertCandidate(db, email)).user;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        user = await findUserByEmail(db, email);
-      }
-    }
-    if (!user || user.type === 'admin' || !user.email) return;
-    if (user.userableType !== 'Candidate') {
-      await mailer.send(organiserAccountNoticeMail(user.email, user.userableType, mailer.url));
-      return;
-    }
-    const candidateId = await findCandidateIdOfUser(db, user.id);
-    if (!candidateId) return;
-    const code = await issueCode(db, user.id, 'sign_in_code');
-    const linkToken = await issueLinkToken(db, user.id, 'magic_link');
-    await mailer.send(candidateSignInMail(user.email, code, candidateId, linkToken, mailer.url));
-  });
+  await queueAccountMail(db, { kind: 'candidate-sign-in', email });
   return { message: SIGN_IN_MESSAGES.codeSent };
 };
 
@@ -79,17 +48,9 @@ export const startTemporaryCandidate = async (context: SignInContext) => {
  * the address is free or taken; its owner gets a notice instead of a code.
  */
 export const requestEmailCode = async (context: SignInContext, userId: string, email: string) => {
-  const { db, mailer } = context;
+  const { db } = context;
   await takeRequest(db, throttleKey('email-code', email), undefined, context.now);
-  mailer.runLater(async () => {
-    const owner = await findUserByEmail(db, email);
-    if (owner && owner.id !== userId) {
-      await mailer.send(emailInUseMail(email, mailer.url));
-      return;
-    }
-    const code = await issueCode(db, userId, 'email_attach', { email });
-    await mailer.send(emailCodeMail(email, code));
-  });
+  await queueAccountMail(db, { kind: 'email-code', email, userId });
   return { message: SIGN_IN_MESSAGES.emailCodeSent };
 };
 

@@ -1,16 +1,11 @@
 import { badRequest, HttpError, unauthorized } from '../../http/http-error';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeAllSessions } from '../auth/session.service';
+import { queueAccountMail } from './account-mail.jobs';
 import { findLiveTokenByHash, useAllTokens, useToken } from './account-tokens.repository';
-import {
-  findUserByEmail,
-  findUserById,
-  markEmailVerified,
-  setPasswordHash,
-} from './accounts.repository';
-import { issueLinkToken } from './issue-tokens';
+import { findUserById, markEmailVerified, setPasswordHash } from './accounts.repository';
 import { hashSecret } from './one-time-secrets';
-import { candidateResetMail, passwordChangedMail, passwordResetMail } from './sign-in-mails';
+import { passwordChangedMail } from './sign-in-mails';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { assertUncommonPassword } from './sign-up.service';
 import { type SignInContext, signedInDocument } from './signed-in';
@@ -28,18 +23,9 @@ import {
  * told to sign in with a code.
  */
 export const requestPasswordReset = async (context: SignInContext, email: string) => {
-  const { db, mailer } = context;
+  const { db } = context;
   await takeRequest(db, throttleKey('password-reset', email), undefined, context.now);
-  mailer.runLater(async () => {
-    const user = await findUserByEmail(db, email);
-    if (!user?.email || user.type === 'admin') return;
-    if (user.userableType === 'Candidate' && !user.passwordHash) {
-      await mailer.send(candidateResetMail(user.email, mailer.url));
-      return;
-    }
-    const token = await issueLinkToken(db, user.id, 'password_reset');
-    await mailer.send(passwordResetMail(user.email, user.userableType, token, mailer.url));
-  });
+  await queueAccountMail(db, { kind: 'password-reset', email });
   return { message: SIGN_IN_MESSAGES.resetRequested };
 };
 
@@ -64,7 +50,7 @@ export const resetPassword = async (
   await useAllTokens(db, user.id, ['password_reset'], now);
   await markEmailVerified(db, user.id, now);
   await revokeAllSessions(db, user.id, now);
-  if (user.email) mailer.sendLater(passwordChangedMail(user.email, mailer.url));
+  if (user.email) await mailer.send(passwordChangedMail(user.email, mailer.url));
   return { message: SIGN_IN_MESSAGES.passwordReset };
 };
 
@@ -99,6 +85,6 @@ export const changePassword = async (
   assertUncommonPassword(input.password, 'user.password');
   await setPasswordHash(db, user.id, await hashPassword(input.password));
   await revokeAllSessions(db, user.id, now);
-  if (user.email) mailer.sendLater(passwordChangedMail(user.email, mailer.url));
+  if (user.email) await mailer.send(passwordChangedMail(user.email, mailer.url));
   return signedInDocument(db, user.id);
 };

@@ -1,5 +1,6 @@
 import { forbidden, unauthorized } from '../../http/http-error';
 import { verifyPassword } from '../auth/password';
+import { queueAccountMail } from './account-mail.jobs';
 import {
   countWrongAttempt,
   findLiveTokenByHash,
@@ -13,9 +14,7 @@ import {
   findUserByEmail,
   markEmailVerified,
 } from './accounts.repository';
-import { issueLinkToken } from './issue-tokens';
 import { CODE_MAX_ATTEMPTS, hashSecret, sameDigest } from './one-time-secrets';
-import { verificationMail } from './sign-in-mails';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { dummyPasswordHash, refuseAdmins, type SignInContext, signedInDocument } from './signed-in';
 import { assertNotBlocked, clearFailures, recordFailure, throttleKey } from './throttle';
@@ -35,11 +34,7 @@ const failed = async (context: SignInContext, key: string, message: string) => {
 const completeSignIn = async (context: SignInContext, user: AccountUser) => {
   refuseAdmins(user);
   if (user.userableType !== 'Candidate' && !user.emailVerifiedAt && user.email) {
-    const email = user.email;
-    context.mailer.runLater(async () => {
-      const token = await issueLinkToken(context.db, user.id, 'email_verification');
-      await context.mailer.send(verificationMail(email, user.firstName, token, context.mailer.url));
-    });
+    await queueAccountMail(context.db, { kind: 'verification-of-user', userId: user.id });
     throw forbidden(SIGN_IN_MESSAGES.emailNotVerified);
   }
   return signedInDocument(context.db, user.id);

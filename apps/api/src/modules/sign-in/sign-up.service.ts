@@ -1,16 +1,10 @@
 import { badRequest, HttpError } from '../../http/http-error';
 import { hashPassword } from '../auth/password';
+import { queueAccountMail } from './account-mail.jobs';
 import { findLiveTokenByHash, useAllTokens, useToken } from './account-tokens.repository';
-import {
-  findUserByEmail,
-  findUserById,
-  insertOrganiser,
-  markEmailVerified,
-} from './accounts.repository';
+import { findUserById, markEmailVerified } from './accounts.repository';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { issueLinkToken } from './issue-tokens';
 import { hashSecret } from './one-time-secrets';
-import { alreadyRegisteredMail, verificationMail } from './sign-in-mails';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { refuseAdmins, type SignInContext, signedInDocument } from './signed-in';
 import { takeRequest, throttleKey } from './throttle';
@@ -36,31 +30,17 @@ export interface SignUpInput {
  * it already has an account (or, still unconfirmed, a new link). No session until confirmed.
  */
 export const signUp = async (context: SignInContext, input: SignUpInput) => {
-  const { db, mailer } = context;
+  const { db } = context;
   assertUncommonPassword(input.password, 'user.password');
   await takeRequest(db, throttleKey('sign-up', input.email), undefined, context.now);
   const passwordHash = await hashPassword(input.password);
-  mailer.runLater(async () => {
-    const existing = await findUserByEmail(db, input.email);
-    if (existing) {
-      if (existing.type === 'admin' || !existing.email) return;
-      if (existing.userableType !== 'Candidate' && !existing.emailVerifiedAt) {
-        const token = await issueLinkToken(db, existing.id, 'email_verification');
-        await mailer.send(verificationMail(existing.email, existing.firstName, token, mailer.url));
-        return;
-      }
-      await mailer.send(alreadyRegisteredMail(existing.email, existing.userableType, mailer.url));
-      return;
-    }
-    const user = await insertOrganiser(db, {
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      passwordHash,
-      userableType: input.userable_type,
-    });
-    const token = await issueLinkToken(db, user.id, 'email_verification');
-    await mailer.send(verificationMail(input.email, input.first_name, token, mailer.url));
+  await queueAccountMail(db, {
+    kind: 'sign-up',
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    passwordHash,
+    userableType: input.userable_type,
   });
   return { message: SIGN_IN_MESSAGES.signUpReceived };
 };
@@ -86,13 +66,8 @@ export const verifyEmail = async (context: SignInContext, token: string) => {
 
 /** Sends the confirmation link again to an unconfirmed account; the same answer for every email. */
 export const resendVerification = async (context: SignInContext, email: string) => {
-  const { db, mailer } = context;
+  const { db } = context;
   await takeRequest(db, throttleKey('verification', email), undefined, context.now);
-  mailer.runLater(async () => {
-    const user = await findUserByEmail(db, email);
-    if (!user?.email || user.emailVerifiedAt || user.type === 'admin') return;
-    const token = await issueLinkToken(db, user.id, 'email_verification');
-    await mailer.send(verificationMail(user.email, user.firstName, token, mailer.url));
-  });
+  await queueAccountMail(db, { kind: 'verification', email });
   return { message: SIGN_IN_MESSAGES.verificationResent };
 };

@@ -236,16 +236,15 @@ export const claimSociety = async (db: Db, manager: Organiser, societyId: string
       return { society, notify: [] as typeof current };
     }
     await tx.insert(societyClaims).values({ studentSocietyId: societyId, userId: manager.id });
+    await mailClaimRequested(
+      tx,
+      current.map((person) => ({ email: person.email, name: fullName(person) })),
+      { email: manager.email, name: fullName(manager) },
+      society.name,
+    );
     return { society, notify: current };
   });
   if (outcome.notify.length === 0) await refreshSocietyProviderVerified(db, societyId);
-  else {
-    mailClaimRequested(
-      outcome.notify.map((person) => ({ email: person.email, name: fullName(person) })),
-      { email: manager.email, name: fullName(manager) },
-      outcome.society.name,
-    );
-  }
   return societyOnboardingDocument(db, manager.id);
 };
 
@@ -283,7 +282,7 @@ export const decideSocietyClaim = async (
   decision: OrganiserRequestDecision,
 ) => {
   const societyId = await requireSociety(db, manager.id);
-  const outcome = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const claim = await lockClaimOfSociety(tx, claimId, societyId);
     if (!claim) throw notFound();
     if (claim.status !== 'pending') throw conflict(SOCIETY_MESSAGES.alreadyDecided);
@@ -300,19 +299,19 @@ export const decideSocietyClaim = async (
         decidedAt: new Date(),
       })
       .where(eq(societyClaims.id, claim.id));
-    return { claimantId: claim.userId, approved: approve };
+    const [claimant] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, claim.userId));
+    const society = await findSocietyRef(tx, societyId);
+    if (claimant && society) {
+      await mailClaimDecided(
+        tx,
+        { email: claimant.email, name: fullName(claimant) },
+        society.name,
+        approve,
+      );
+    }
   });
-  const [claimant] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, outcome.claimantId));
-  const society = await findSocietyRef(db, societyId);
-  if (claimant && society) {
-    mailClaimDecided(
-      { email: claimant.email, name: fullName(claimant) },
-      society.name,
-      outcome.approved,
-    );
-  }
   return societyProfileDocument(db, societyId);
 };

@@ -32,6 +32,9 @@ export const findPublicTouchpointPage = async (db: Db, id: string) => {
       educationRequirement: { id: educationTags.id, name: educationTags.name },
       industry: { id: industryTags.id, name: industryTags.name },
       eventCategory: { id: eventCategories.id, name: eventCategories.name },
+      /** Places held by pending waitlist offers: they count against capacity (decision 020). */
+      offeredCount: sql<number>`(select count(*)::int from event_registrations r
+        where r.touchpoint_id = "touchpoints"."id" and r.status = 'offered')`,
       ...relationColumns,
     })
     .from(touchpoints)

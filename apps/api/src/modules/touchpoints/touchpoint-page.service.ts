@@ -48,7 +48,9 @@ export const touchpointPageResource = (
       capacity: isEvent ? touchpoint.capacity : null,
       spots_left:
         isEvent && touchpoint.capacity !== null
-          ? touchpoint.capacity - resource.attributes.registrations_count
+          ? touchpoint.capacity -
+            resource.attributes.registrations_count -
+            Number(row.offeredCount ?? 0)
           : null,
       waitlist_enabled: isEvent && touchpoint.waitlistEnabled,
       published_at: isoTime(touchpoint.publishedAt),

@@ -1,11 +1,12 @@
 import type { Touchpoint } from '@gradway/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button/button';
 import { Icon } from '../../components/ui/icon/icon';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { SIGN_IN_PATHS } from '../../lib/session/route-guard';
+import { RegistrationPanel } from '../events/registration/registration-panel';
 import type { TouchpointFacts } from './touchpoint-facts';
 import styles from './touchpoint-panels.module.css';
 
@@ -17,14 +18,15 @@ export interface ApplyActionProps {
 }
 
 /**
- * How to apply or register. An external job opens the employer's page in a new tab. Easy apply
- * and event registration come with a later release: guests are sent to sign in, candidates are
- * told plainly that nothing was sent, organisers see who the button is for. Closed, ended and
+ * How to apply or register. An external job opens the employer's page in a new tab. Candidates
+ * register for events here (decision 020); guests are sent to sign in and come back to the page;
+ * easy apply comes with a later release; organisers see who the button is for. Closed, ended and
  * sold-out touchpoints show their state on a disabled button.
  */
 export const ApplyAction = ({ touchpoint, facts, variant }: ApplyActionProps) => {
   const { t } = useTranslation('touchpoints');
   const user = useCurrentUser();
+  const location = useLocation();
   const [noteShown, setNoteShown] = useState(false);
   const attributes = touchpoint.attributes;
   const size = variant === 'bar' ? 'md' : 'lg';
@@ -61,7 +63,10 @@ export const ApplyAction = ({ touchpoint, facts, variant }: ApplyActionProps) =>
   if (!user) {
     return (
       <>
-        <Link to={SIGN_IN_PATHS.candidate} className={buttonClassName(button)}>
+        <Link
+          to={`${SIGN_IN_PATHS.candidate}?redirect=${encodeURIComponent(location.pathname)}`}
+          className={buttonClassName(button)}
+        >
           {label}
         </Link>
         {hint(facts.isEvent ? t('apply.signInToRegister') : t('apply.signInToApply'))}
@@ -71,6 +76,8 @@ export const ApplyAction = ({ touchpoint, facts, variant }: ApplyActionProps) =>
   if (user.userable_type !== 'Candidate') {
     return hint(facts.isEvent ? t('apply.organiserEventNote') : t('apply.organiserNote'));
   }
+  if (facts.isEvent)
+    return <RegistrationPanel touchpoint={touchpoint} facts={facts} variant={variant} />;
   return (
     <>
       <Button {...button} onClick={() => setNoteShown(true)} aria-expanded={noteShown}>

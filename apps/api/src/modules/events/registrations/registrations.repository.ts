@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { candidates, eventRegistrations, touchpoints, waitlistOffers } from '../../../db/schema';
+import {
+  candidates,
+  eventRegistrations,
+  touchpoints,
+  users,
+  waitlistOffers,
+} from '../../../db/schema';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type EventRow = Pick<
@@ -16,6 +22,7 @@ export type EventRow = Pick<
   | 'startDate'
   | 'endDate'
   | 'applicationDeadline'
+  | 'virtualLink'
 >;
 
 /** The app's advisory-lock space for event availability (first key of the two-key lock). */
@@ -45,6 +52,7 @@ export const findEvent = async (db: Db, touchpointId: string): Promise<EventRow 
       startDate: touchpoints.startDate,
       endDate: touchpoints.endDate,
       applicationDeadline: touchpoints.applicationDeadline,
+      virtualLink: touchpoints.virtualLink,
     })
     .from(touchpoints)
     .where(eq(touchpoints.id, touchpointId));
@@ -87,6 +95,21 @@ export const countHeld = async (db: Db, touchpointId: string): Promise<number> =
   return Number(row?.value ?? 0);
 };
 
+/** Places held and people waiting at the event, in one read. */
+export const countPlaces = async (
+  db: Db,
+  touchpointId: string,
+): Promise<{ held: number; waiting: number }> => {
+  const [row] = await db
+    .select({
+      held: sql<number>`count(*) filter (where ${eventRegistrations.status} in ('registered', 'attended', 'offered'))::int`,
+      waiting: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'waitlisted')::int`,
+    })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.touchpointId, touchpointId));
+  return { held: Number(row?.held ?? 0), waiting: Number(row?.waiting ?? 0) };
+};
+
 export const countWaiting = async (db: Db, touchpointId: string): Promise<number> => {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
@@ -112,9 +135,15 @@ export const nextWaitlistSeq = async (db: Db, touchpointId: string): Promise<num
 /** The first `limit` in line, longest waiting first, with the user to tell. */
 export const firstInLine = async (db: Db, touchpointId: string, limit: number) =>
   db
-    .select({ registration: eventRegistrations, userId: candidates.userId })
+    .select({
+      registration: eventRegistrations,
+      userId: candidates.userId,
+      email: users.email,
+      firstName: users.firstName,
+    })
     .from(eventRegistrations)
     .innerJoin(candidates, eq(candidates.id, eventRegistrations.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
     .where(
       and(
         eq(eventRegistrations.touchpointId, touchpointId),
@@ -203,8 +232,8 @@ export const waitlistPositions = async (
     .select({
       id: eventRegistrations.id,
       position: sql<number>`(select count(*)::int from event_registrations ahead
-        where ahead.touchpoint_id = ${eventRegistrations.touchpointId} and ahead.status = 'waitlisted'
-          and ahead.waitlist_seq <= ${eventRegistrations.waitlistSeq})`,
+        where ahead.touchpoint_id = "event_registrations"."touchpoint_id" and ahead.status = 'waitlisted'
+          and ahead.waitlist_seq <= "event_registrations"."waitlist_seq")`,
     })
     .from(eventRegistrations)
     .where(
@@ -220,7 +249,7 @@ export const waitlistPositions = async (
 /** The candidate's registrations that are not cancelled, soonest event first. */
 export const listCandidateRegistrations = async (db: Db, candidateId: string) =>
   db
-    .select({ registration: eventRegistrations })
+    .select({ registration: eventRegistrations, virtualLink: touchpoints.virtualLink })
     .from(eventRegistrations)
     .innerJoin(touchpoints, eq(touchpoints.id, eventRegistrations.touchpointId))
     .where(
@@ -238,10 +267,20 @@ export const setEventCapacity = async (db: Db, touchpointId: string, capacity: n
     .where(eq(touchpoints.id, touchpointId));
 };
 
-export const userOfCandidate = async (db: Db, candidateId: string): Promise<string | null> => {
+export interface CandidateUser {
+  userId: string;
+  email: string | null;
+  firstName: string;
+}
+
+export const userOfCandidate = async (
+  db: Db,
+  candidateId: string,
+): Promise<CandidateUser | null> => {
   const [row] = await db
-    .select({ userId: candidates.userId })
+    .select({ userId: candidates.userId, email: users.email, firstName: users.firstName })
     .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
     .where(eq(candidates.id, candidateId));
-  return row?.userId ?? null;
+  return row ?? null;
 };

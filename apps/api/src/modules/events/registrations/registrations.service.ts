@@ -4,10 +4,13 @@ import type { Db } from '../../../db';
 import { isoTime, resource } from '../../../http/documents';
 import { HttpError, notFound } from '../../../http/http-error';
 import { notify } from '../../messaging/notifications/notifications.service';
+import { enqueueJob } from '../../platform/jobs/jobs';
+import { mailRegistrationConfirmed, mailWaitlistOffer } from './registration-mail';
 import { ticketFor } from './registration-tickets';
 import {
+  type CandidateUser,
   countHeld,
-  countWaiting,
+  countPlaces,
   dueOffers,
   type EventRow,
   eventsWithDueOffers,
@@ -68,16 +71,45 @@ const requireOpen = (event: EventRow, now: Date) => {
 const transact = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction(async (transaction) => work(transaction as unknown as Db));
 
-const tellRegistered = async (tx: Db, userId: string | null, event: EventRow) => {
-  if (!userId) return;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Reminders a day and an hour before the event (those already past are not sent). */
+const scheduleReminders = async (tx: Db, registrationId: string, event: EventRow, now: Date) => {
+  if (!event.startDate) return;
+  for (const [lead, before] of [
+    ['day', 24 * HOUR_MS],
+    ['hour', HOUR_MS],
+  ] as const) {
+    const at = new Date(event.startDate.getTime() - before);
+    if (at <= now) continue;
+    await enqueueJob(
+      tx,
+      'events.reminder',
+      { registrationId, lead },
+      { startAfter: at, singletonKey: `${registrationId}:${lead}:${at.toISOString()}` },
+    );
+  }
+};
+
+/** Confirms a place: notification, mail with the QR ticket, reminders. */
+const tellRegistered = async (
+  tx: Db,
+  user: CandidateUser | null,
+  event: EventRow,
+  registration: RegistrationRow,
+  now: Date,
+) => {
+  await scheduleReminders(tx, registration.id, event, now);
+  if (!user) return;
   await notify(tx, {
-    userId,
+    userId: user.userId,
     kind: 'event_registration',
     title: 'You are registered',
     message: `Your place at ${event.title} is confirmed. Your ticket is on the event page.`,
     link: eventPath(event),
     subject: { type: 'touchpoint', id: event.id },
   });
+  await mailRegistrationConfirmed(tx, user, event, ticketFor(registration));
 };
 
 /**
@@ -85,16 +117,17 @@ const tellRegistered = async (tx: Db, userId: string | null, event: EventRow) =>
  * the place itself when the window is 0 (or the event is too near). Runs inside the event's lock.
  */
 const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void> => {
-  const waiting = await countWaiting(tx, event.id);
+  const { held, waiting } = await countPlaces(tx, event.id);
   if (waiting === 0) return;
-  const free = event.capacity === null ? waiting : event.capacity - (await countHeld(tx, event.id));
+  const free = event.capacity === null ? waiting : event.capacity - held;
   if (free <= 0) return;
   const window = offerWindowMs({
     windowHours: event.waitlistOfferHours,
     startsAt: event.startDate,
     now,
   });
-  for (const { registration, userId } of await firstInLine(tx, event.id, free)) {
+  for (const { registration, ...user } of await firstInLine(tx, event.id, free)) {
+    const { userId } = user;
     if (window === 0) {
       await updateRegistration(tx, registration.id, { status: 'registered', offerExpiresAt: null });
       await recordOffer(tx, {
@@ -104,7 +137,7 @@ const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void
         outcome: 'promoted',
         resolvedAt: now,
       });
-      await tellRegistered(tx, userId, event);
+      await tellRegistered(tx, user, event, registration, now);
       continue;
     }
     const expiresAt = new Date(now.getTime() + window);
@@ -115,6 +148,13 @@ const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void
       waitlistSeq: registration.waitlistSeq,
       expiresAt,
     });
+    // Expires the offer on time; the sweep (registrations.jobs) catches a lost one.
+    await enqueueJob(
+      tx,
+      'events.offer-expiry',
+      { touchpointId: event.id },
+      { startAfter: expiresAt },
+    );
     await notify(tx, {
       userId,
       kind: 'waitlist_offer',
@@ -124,6 +164,7 @@ const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void
       subject: { type: 'touchpoint', id: event.id },
       timeoutMs: null,
     });
+    await mailWaitlistOffer(tx, user, event, expiresAt);
   }
 };
 
@@ -157,9 +198,8 @@ const underEventLock = async <T>(
   change: (tx: Db, event: EventRow, expired: Set<string>) => Promise<T>,
 ): Promise<T> =>
   transact(db, async (tx) => {
-    await requireEvent(tx, touchpointId, now);
     await lockEvent(tx, touchpointId);
-    // Read again under the lock: capacity may have changed while we waited.
+    // Read under the lock: capacity may have changed while we waited for it.
     const event = await requireEvent(tx, touchpointId, now);
     check(event);
     const expired = await expireDue(tx, event, now);
@@ -189,8 +229,7 @@ export const register = async (db: Db, input: RegistrationInput): Promise<Regist
     async (tx, event) => {
       const existing = await findRegistration(tx, event.id, input.candidateId);
       if (existing && existing.status !== 'cancelled') return existing;
-      const waiting = await countWaiting(tx, event.id);
-      const held = await countHeld(tx, event.id);
+      const { held, waiting } = await countPlaces(tx, event.id);
       const placeFree = event.capacity === null || held < event.capacity;
       if (placeFree && waiting === 0) {
         const values = {
@@ -206,7 +245,7 @@ export const register = async (db: Db, input: RegistrationInput): Promise<Regist
               candidateId: input.candidateId,
               ...values,
             });
-        await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event);
+        await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event, saved, now);
         return saved;
       }
       if (!event.waitlistEnabled) throw conflict('full');
@@ -272,7 +311,7 @@ export const claim = async (db: Db, input: RegistrationInput): Promise<Registrat
         status: 'registered',
         offerExpiresAt: null,
       });
-      await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event);
+      await tellRegistered(tx, await userOfCandidate(tx, input.candidateId), event, row, now);
       return { row };
     },
   );
@@ -317,9 +356,12 @@ export const sweepExpiredOffers = async (db: Db, now = new Date()): Promise<numb
   return expired;
 };
 
+export const capacityBelowHeldMessage = (held: number) =>
+  `${held} ${held === 1 ? 'person holds a place' : 'people hold places'} at this event: the capacity cannot be lower.`;
+
 /**
- * Changes the event's capacity (null: unlimited). Raising it offers the new places to the next in
- * line; lowering it takes no place from anyone who holds one.
+ * Changes the event's capacity (null: unlimited); never below the places already held. Raising it offers the new places to the next in
+ * line.
  */
 export const changeCapacity = async (
   db: Db,
@@ -333,9 +375,13 @@ export const changeCapacity = async (
     if (found?.touchpointableType !== 'Event') {
       throw notFound(REGISTRATION_MESSAGES.unknownEvent);
     }
-    await setEventCapacity(tx, touchpointId, capacity);
     const event = { ...found, capacity };
     await expireDue(tx, event, now);
+    const held = await countHeld(tx, touchpointId);
+    if (capacity !== null && capacity < held) {
+      throw new HttpError(422, capacityBelowHeldMessage(held));
+    }
+    await setEventCapacity(tx, touchpointId, capacity);
     if (!hasEnded(event, now)) await offerFreePlaces(tx, event, now);
   });
 };
@@ -374,7 +420,7 @@ export const promoteByHand = async (
       byHand: true,
       resolvedAt: now,
     });
-    await tellRegistered(tx, await userOfCandidate(tx, existing.candidateId), event);
+    await tellRegistered(tx, await userOfCandidate(tx, existing.candidateId), event, row, now);
     return row;
   });
 
@@ -387,36 +433,52 @@ const API_STATUS = {
 } as const;
 
 /** The registration as the API sends it; `position` while waitlisted. */
-export const registrationResource = (row: RegistrationRow, position: number | null): Registration =>
-  resource('registration', {
+export const registrationResource = (
+  row: RegistrationRow,
+  position: number | null,
+  virtualLink: string | null = null,
+): Registration => {
+  const holdsPlace = row.status === 'registered' || row.status === 'attended';
+  return resource('registration', {
     id: row.id,
     touchpoint_id: row.touchpointId,
     status: API_STATUS[row.status],
     waitlist_position: row.status === 'waitlisted' ? position : null,
     offer_expires_at: row.status === 'offered' ? isoTime(row.offerExpiresAt) : null,
-    ticket: row.status === 'registered' || row.status === 'attended' ? ticketFor(row) : null,
+    ticket: holdsPlace ? ticketFor(row) : null,
+    online_link: holdsPlace ? virtualLink : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   });
+};
 
 export const registrationDocument = async (db: Db, row: RegistrationRow) => {
-  const positions = await waitlistPositions(db, [row]);
-  return { data: registrationResource(row, positions.get(row.id) ?? null) };
+  const [positions, event] = await Promise.all([
+    waitlistPositions(db, [row]),
+    findEvent(db, row.touchpointId),
+  ]);
+  return {
+    data: registrationResource(row, positions.get(row.id) ?? null, event?.virtualLink ?? null),
+  };
 };
 
 /** The candidate's own registrations; offers that ran out are expired first. */
 export const candidateRegistrations = async (db: Db, candidateId: string, now = new Date()) => {
-  let rows = (await listCandidateRegistrations(db, candidateId)).map((r) => r.registration);
+  let found = await listCandidateRegistrations(db, candidateId);
+  let rows = found.map((r) => r.registration);
   const due = rows.filter(
     (row) => row.status === 'offered' && row.offerExpiresAt && row.offerExpiresAt <= now,
   );
   if (due.length > 0) {
     for (const row of due) await expireOffers(db, row.touchpointId, now);
-    rows = (await listCandidateRegistrations(db, candidateId)).map((r) => r.registration);
+    found = await listCandidateRegistrations(db, candidateId);
+    rows = found.map((r) => r.registration);
   }
   const positions = await waitlistPositions(db, rows);
   return {
-    data: rows.map((row) => registrationResource(row, positions.get(row.id) ?? null)),
+    data: found.map(({ registration, virtualLink }) =>
+      registrationResource(registration, positions.get(registration.id) ?? null, virtualLink),
+    ),
     meta: { total_count: rows.length },
   };
 };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createCandidate, createTouchpoint, signIn } from '../../../../test/factories';
-import { eventRegistrations, notifications, waitlistOffers } from '../../../db/schema';
+import { eventRegistrations, notifications, outboxMails, waitlistOffers } from '../../../db/schema';
 import { registrationIdOfTicket } from './registration-tickets';
 import { changeCapacity, expireOffers, promoteByHand } from './registrations.service';
 
@@ -82,6 +82,17 @@ describe('registering for an event and its waitlist', () => {
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json().data.attributes.status).toBe('registered');
     expect(claimed.json().data.attributes.ticket).toMatch(/\./);
+
+    await t.app.mailer.settled();
+    const mails = await t.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.to, b.user.email ?? ''));
+    const offerMail = mails.find((mail) => mail.subject.startsWith('A place is yours to claim'));
+    expect(offerMail?.html).toContain(`/events/${event.slug}?claim=1`);
+    const confirmation = mails.find((mail) => mail.subject.startsWith("You're registered"));
+    expect(confirmation?.html).toContain('src="data:image/png;base64,');
+    expect(confirmation?.text).toContain(claimed.json().data.attributes.ticket);
   });
 
   it('passes a declined offer on at once, and an expired one when it runs out', async () => {

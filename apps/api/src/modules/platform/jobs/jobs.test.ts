@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
+import { buildApp } from '../../../app';
 import { selectRows } from '../../../db';
 import { outboxMails } from '../../../db/schema';
+import { bindMailer } from '../../mail/mailer';
 import { jobDefinitions } from './job-registry';
-import { type AnyJobDefinition, defineJob, enqueueJob } from './jobs';
+import { defineJob, enqueueJob } from './jobs';
 
 const seen: string[] = [];
 const recordJob = defineJob<{ word: string }>({
@@ -15,7 +17,7 @@ const recordJob = defineJob<{ word: string }>({
 });
 
 const t = useTestApp({
-  jobs: { definitions: [...jobDefinitions, recordJob as AnyJobDefinition] },
+  jobs: { definitions: [...jobDefinitions, recordJob] },
 });
 
 const outboxTo = (to: string) =>
@@ -70,5 +72,21 @@ describe('durable jobs', () => {
     await t.app.mailer.settled();
     expect(await outboxTo('kept@example.com')).toHaveLength(1);
     expect(await outboxTo('dropped@example.com')).toHaveLength(0);
+  });
+
+  it('delivers a mail committed by an instance that stopped before any worker ran it', async () => {
+    // An instance without workers queues the mail with its write, then goes away.
+    const gone = await buildApp({ database: t.database, jobs: { workers: false } });
+    await t.db.transaction(async (tx) => {
+      await gone.mailer.send(
+        { to: 'survivor@example.com', subject: 'Kept', text: 'x', html: 'x' },
+        tx,
+      );
+    });
+    await gone.close();
+    bindMailer(t.app.mailer);
+    // The workers of the instance still running deliver it.
+    await t.app.mailer.settled();
+    expect(await outboxTo('survivor@example.com')).toHaveLength(1);
   });
 });

@@ -51,7 +51,10 @@ export interface ScheduleDefinition<T = unknown> extends JobDefinition<T> {
   data?: T;
 }
 
-export type AnyJobDefinition = JobDefinition<never> | ScheduleDefinition<never>;
+/** Any definition, whatever its data (what the registry lists). */
+export type AnyJobDefinition =
+  | JobDefinition<never>
+  | (Omit<ScheduleDefinition<never>, 'data'> & { data?: unknown });
 
 /** Declares a job: list it in `job-registry.ts`, enqueue it with `enqueueJob`. */
 export const defineJob = <T>(definition: JobDefinition<T>): JobDefinition<T> => definition;
@@ -63,7 +66,9 @@ export const defineJob = <T>(definition: JobDefinition<T>): JobDefinition<T> => 
 export const defineSchedule = <T>(definition: ScheduleDefinition<T>): ScheduleDefinition<T> =>
   definition;
 
-export const isSchedule = (definition: AnyJobDefinition): definition is ScheduleDefinition<never> =>
+export const isSchedule = (
+  definition: AnyJobDefinition,
+): definition is Omit<ScheduleDefinition<never>, 'data'> & { data?: unknown } =>
   'cron' in definition && typeof definition.cron === 'string';
 
 /** The queue a job of `name` lands in once its retries are spent. */

@@ -1,0 +1,139 @@
+import type { Touchpoint } from '@gradway/domain/contracts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button/button';
+import type { TouchpointFacts } from '../../touchpoint-page/touchpoint-facts';
+import styles from './registration-panel.module.css';
+import { TicketQr } from './ticket-qr';
+import { useRegistration } from './use-registration';
+
+export interface RegistrationPanelProps {
+  touchpoint: Pick<Touchpoint, 'id' | 'attributes'>;
+  facts: TouchpointFacts;
+  /** The page's card (with the ticket) or the phone's sticky bar (the main button only). */
+  variant: 'card' | 'bar';
+}
+
+const formatTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/**
+ * A signed-in candidate's registration: Register (or Join Waitlist), then the ticket and Cancel;
+ * the place in line and Leave waitlist; a place on offer with Claim and Decline. Opened from the
+ * offer's email (`?claim=1`), the offer is claimed in one tap.
+ */
+export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPanelProps) => {
+  const { t, i18n } = useTranslation('touchpoints');
+  const { registration, known, busy, run } = useRegistration(touchpoint.id, true);
+  const [search] = useSearchParams();
+  const claimedFromLink = useRef(false);
+  const size = variant === 'bar' ? 'md' : 'lg';
+  const button = { size, fullWidth: true } as const;
+  const attributes = registration?.attributes;
+  const status = attributes?.status;
+
+  useEffect(() => {
+    if (status !== 'offered' || search.get('claim') !== '1' || claimedFromLink.current) return;
+    claimedFromLink.current = true;
+    void run('claim');
+  }, [status, search, run]);
+
+  const label = facts.registrationLabel ?? 'Register';
+  if (!known) {
+    return (
+      <Button {...button} disabled loading>
+        {label}
+      </Button>
+    );
+  }
+
+  if (status === 'registered' || status === 'checked_in') {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.state} role="status">
+          {status === 'checked_in' ? t('registration.checkedIn') : t('registration.registered')}
+        </p>
+        {variant === 'card' && attributes?.ticket ? (
+          <figure className={styles.ticket}>
+            <TicketQr ticket={attributes.ticket} label={t('registration.ticketAlt')} />
+            <figcaption>{t('registration.ticketHint')}</figcaption>
+          </figure>
+        ) : null}
+        {variant === 'card' && attributes?.online_link ? (
+          <a href={attributes.online_link} target="_blank" rel="noopener noreferrer">
+            {t('registration.joinOnline')}
+          </a>
+        ) : null}
+        {status === 'registered' ? (
+          <Button
+            {...button}
+            variant="secondary"
+            loading={busy === 'cancel'}
+            onClick={() => void run('cancel')}
+          >
+            {t('registration.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (status === 'waitlisted') {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.state} role="status">
+          {t('registration.position', { position: attributes?.waitlist_position ?? 1 })}
+        </p>
+        <Button
+          {...button}
+          variant="secondary"
+          loading={busy === 'cancel'}
+          onClick={() => void run('cancel')}
+        >
+          {t('registration.leave')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (status === 'offered') {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.state} role="status">
+          {t('registration.offered', {
+            time: attributes?.offer_expires_at
+              ? formatTime(attributes.offer_expires_at, i18n.language)
+              : '',
+          })}
+        </p>
+        <Button {...button} loading={busy === 'claim'} onClick={() => void run('claim')}>
+          {t('registration.claim')}
+        </Button>
+        <Button
+          {...button}
+          variant="secondary"
+          loading={busy === 'decline'}
+          onClick={() => void run('decline')}
+        >
+          {t('registration.decline')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (!facts.canRegister) {
+    return (
+      <Button {...button} variant="secondary" disabled>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button {...button} loading={busy === 'register'} onClick={() => void run('register')}>
+      {label}
+    </Button>
+  );
+};
