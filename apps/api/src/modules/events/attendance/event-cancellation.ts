@@ -49,10 +49,10 @@ export const cancelWholeEvent = async (
       );
     await cancelAllRegistrations(tx, id);
     for (const person of people) {
-      const userId = await userOfCandidate(tx, person.registration.candidateId);
-      if (userId) {
+      const user = await userOfCandidate(tx, person.registration.candidateId);
+      if (user) {
         await notify(tx, {
-          userId,
+          userId: user.userId,
           kind: 'event_cancelled',
           title: EVENT_CANCELLED_TEXTS.title,
           message: EVENT_CANCELLED_TEXTS.message(event.title, hostName),
