@@ -49,7 +49,7 @@ export const eventOfOrganiser = async (
   options: { hostOnly?: boolean } = {},
 ): Promise<OrganiserEvent> => {
   const row = await findTouchpointRow(db, id);
-  if (!row || row.touchpoint.touchpointableType !== 'Event') {
+  if (row?.touchpoint.touchpointableType !== 'Event') {
     throw notFound(ATTENDANCE_MESSAGES.notFound);
   }
   const isHost = isHostedBy(row, organisation);

@@ -69,11 +69,7 @@ export const setOrganiserQuestions = async (
 /** A published event's questions, for the registration form. */
 export const publicQuestions = async (db: Db, id: string) => {
   const row = await findTouchpointRow(db, id);
-  if (
-    !row ||
-    row.touchpoint.touchpointableType !== 'Event' ||
-    row.touchpoint.state !== 'published'
-  ) {
+  if (row?.touchpoint.touchpointableType !== 'Event' || row.touchpoint.state !== 'published') {
     throw notFound(REGISTRATION_QUESTION_NOT_FOUND);
   }
   return listDocument(await listQuestions(db, id));
