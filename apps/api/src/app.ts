@@ -24,6 +24,7 @@ import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { calendarsRoutes } from './modules/events/calendars/calendars.routes';
+import { eventHostingRoutes } from './modules/events/hosting.routes';
 import { registrationsRoutes } from './modules/events/registrations/registrations.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -152,6 +153,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registrationsRoutes(app, database.db);
   calendarsRoutes(app, database.db);
   organiserTouchpointsRoutes(app, database.db);
+  eventHostingRoutes(app, database.db);
   searchRoutes(app, database.db);
   idListsRoutes(app, database.db);
   await searchPagesRoutes(app, database.db);

@@ -59,6 +59,12 @@ export const EVENTS_TABLE_ROW_ACTIONS = {
   stopCohost: 'Stop cohost',
   unpublish: 'Unpublish',
   enableEasyApply: 'Enable easy apply',
+  // Ours, after the spec's five (decision 021): the organisers' event tools.
+  duplicate: 'Duplicate as a new draft',
+  attendees: 'Attendees',
+  waitlist: 'Waitlist',
+  acceptInvitation: 'Accept',
+  declineInvitation: 'Decline',
 } as const;
 export type EventsTableRowAction = keyof typeof EVENTS_TABLE_ROW_ACTIONS;
 

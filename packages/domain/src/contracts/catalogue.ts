@@ -46,6 +46,7 @@ import {
   uploadCandidateResumeContract,
 } from './candidate-profile.contract';
 import { reportClientErrorContract } from './client-errors.contract';
+import { cohostInvitationContracts } from './cohost-invitations.contract';
 import { getCompanyContract, listCompaniesContract } from './companies.contract';
 import {
   createCompanyContract,
@@ -57,6 +58,8 @@ import {
 } from './company-profile.contract';
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
+import { eventAttendanceContracts } from './event-attendance.contract';
+import { eventHostingContracts } from './event-hosting.contract';
 import {
   createCoverLetterContract,
   deleteCoverLetterContract,
@@ -322,6 +325,9 @@ export const contracts = {
   updateCoverLetter: updateCoverLetterContract,
   deleteCoverLetter: deleteCoverLetterContract,
   exportCoverLetter: exportCoverLetterContract,
+  ...cohostInvitationContracts,
+  ...eventHostingContracts,
+  ...eventAttendanceContracts,
 } as const satisfies Record<string, Contract>;
 
 export type Contracts = typeof contracts;

@@ -74,6 +74,8 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
   'applications.apply': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'registrations.list': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'registrations.manage': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
+  'event_attendance.company.manage': ['-', '-', '-', '-', '-', '-', 'company', 'company', '-'],
+  'event_attendance.society.manage': ['-', '-', '-', '-', 'society', 'society', '-', '-', '-'],
   'applicants.company.list': ['-', '-', '-', '-', '-', '-', 'company', 'company', '-'],
   'applicants.society.list': ['-', '-', '-', '-', 'society', 'society', '-', '-', '-'],
   'short_links.organisation.manage': [

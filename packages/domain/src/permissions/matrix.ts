@@ -73,6 +73,8 @@ export const PERMISSION_ACTIONS = [
   'applications.apply',
   'registrations.list',
   'registrations.manage',
+  'event_attendance.company.manage',
+  'event_attendance.society.manage',
   'applicants.company.list',
   'applicants.society.list',
   'short_links.organisation.manage',
@@ -212,6 +214,11 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   // A candidate registers for events, waits in line, claims offers (decision 020).
   'registrations.list': ONBOARDED_CANDIDATE,
   'registrations.manage': ONBOARDED_CANDIDATE,
+  // Organisers' event tools (decision 021): a recruiter for their company's events, a manager for
+  // their society's, hosted or co-hosted (the service checks which event is theirs; another's is
+  // a 404). Attendees, check-in, the waitlist, capacity and cancelling the event.
+  'event_attendance.company.manage': EVERY_RECRUITER,
+  'event_attendance.society.manage': EVERY_MANAGER,
   'applicants.company.list': EVERY_RECRUITER,
   'applicants.society.list': EVERY_MANAGER,
   // A manager sets their society's short link, a recruiter their company's (approved or not: an

@@ -20,6 +20,20 @@ describe('organiser tabs (spec §4)', () => {
     expect(organiserTabsOf('company')).toBe(RECRUITER_TABS);
   });
 
+  it('add Invited, before Ended, to a recruiter’s events list only', () => {
+    expect(organiserTabsOf('company', 'events').map((tab) => tab.label)).toEqual([
+      'All',
+      'Live',
+      'In review',
+      'Drafts',
+      'Invited',
+      'Ended',
+    ]);
+    expect(organiserTabsOf('company', 'events')[4]?.states).toEqual(['Invitation pending']);
+    expect(organiserTabsOf('company', 'opportunities')).toBe(RECRUITER_TABS);
+    expect(organiserTabsOf('society', 'events')).toBe(SOCIETY_TABS);
+  });
+
   it('are all, live, drafts, invited, ended for societies', () => {
     expect(SOCIETY_TABS.map((tab) => tab.label)).toEqual([
       'All',

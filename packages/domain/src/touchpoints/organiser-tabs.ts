@@ -42,10 +42,29 @@ export const SOCIETY_TABS = [
 ] as const satisfies readonly OrganiserTab[];
 export type SocietyTab = (typeof SOCIETY_TABS)[number]['key'];
 
+/**
+ * A recruiter's events list also has the Invited tab: a company invited to co-host an event
+ * answers the invitation there, as a society does (decision 021). Its jobs and internships list
+ * keeps the spec's five tabs (invitations are always events).
+ */
+export const RECRUITER_EVENT_LIST_TABS = [
+  ...RECRUITER_TABS.slice(0, 4),
+  { key: 'invited', label: 'Invited', states: ['Invitation pending'] },
+  ...RECRUITER_TABS.slice(4),
+] as const satisfies readonly OrganiserTab[];
+
 export type OrganiserSide = 'company' | 'society';
 
-export const organiserTabsOf = (side: OrganiserSide): readonly OrganiserTab[] =>
-  side === 'company' ? RECRUITER_TABS : SOCIETY_TABS;
+/** The tabs of a side's list; `events` is the recruiter's events list (with Invited). */
+export const organiserTabsOf = (
+  side: OrganiserSide,
+  list: 'events' | 'opportunities' = 'opportunities',
+): readonly OrganiserTab[] =>
+  side === 'society'
+    ? SOCIETY_TABS
+    : list === 'events'
+      ? RECRUITER_EVENT_LIST_TABS
+      : RECRUITER_TABS;
 
 /**
  * The `state[]` a tab asks for: undefined for All (no filter), else the tab's states. A

@@ -4,6 +4,7 @@ export * from './candidate-profile';
 export * from './community';
 export * from './cover-letters';
 export * from './engagement';
+export * from './event-hosting';
 export * from './events';
 export * from './messaging';
 export * from './organisations';

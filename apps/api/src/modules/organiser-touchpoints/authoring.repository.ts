@@ -15,7 +15,6 @@ import {
   touchpoints,
   users,
 } from '../../db/schema';
-import { notifyCohostInvitations } from '../messaging/notifications/notification-events';
 import type { TouchpointRow } from '../touchpoints/touchpoints.repository';
 import type { Organisation } from './organiser-side';
 
@@ -155,6 +154,7 @@ export const relationIdsOf = async (db: Db, id: string) => {
 /**
  * Makes the touchpoint's co-host invitations the given list: invitations no longer listed are
  * withdrawn (or the co-host removed), new ones wait for an answer; answered ones stay as they are.
+ * Answers the organisations newly invited.
  */
 export const syncCohostInvitations = async (
   db: Db,
@@ -178,15 +178,15 @@ export const syncCohostInvitations = async (
     );
   }
   const fresh = wanted.filter((cohost) => !existingKeys.has(key(cohost.type, cohost.id)));
-  if (fresh.length > 0) {
-    await db
-      .insert(cohostApplications)
-      .values(
-        fresh.map((cohost) => ({ touchpointId: id, cohostType: cohost.type, cohostId: cohost.id })),
-      )
-      .onConflictDoNothing();
-    await notifyCohostInvitations(db, id, fresh);
-  }
+  if (fresh.length === 0) return [];
+  const inserted = await db
+    .insert(cohostApplications)
+    .values(
+      fresh.map((cohost) => ({ touchpointId: id, cohostType: cohost.type, cohostId: cohost.id })),
+    )
+    .onConflictDoNothing()
+    .returning({ type: cohostApplications.cohostType, id: cohostApplications.cohostId });
+  return inserted;
 };
 
 export const deleteCohostApplication = async (

@@ -6,6 +6,8 @@ import type {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../db';
 import { HttpError, notFound } from '../../http/http-error';
+import { notifyInvited } from '../events/cohost-invitations/cohost-notifications';
+import { organisationName } from '../events/organisation-members.repository';
 import { slugify, withFreeSlug } from '../organisations/shared/slug';
 import {
   deleteCohostApplication,
@@ -70,14 +72,29 @@ const prepare = async (db: Db, organisation: Organisation, body: TouchpointInput
   return { input, values: valuesOfInput(input, sanitizeRichText(input.description)) };
 };
 
-const saveRelations = async (db: Db, id: string, input: TouchpointInput) => {
+const saveRelations = async (
+  db: Db,
+  organisation: Organisation,
+  id: string,
+  input: TouchpointInput,
+) => {
   await replaceRelations(
     db,
     id,
     [...new Set(input.city_ids)],
     [...new Set(input.area_of_responsibility_ids)],
   );
-  await syncCohostInvitations(db, id, input.touchpointable_type === 'Event' ? input.cohosts : []);
+  const invited = await syncCohostInvitations(
+    db,
+    id,
+    input.touchpointable_type === 'Event' ? input.cohosts : [],
+  );
+  // Each newly invited organisation hears of it (in the same transaction as the invitation).
+  if (invited.length === 0) return;
+  const hostName = await organisationName(db, organisation);
+  for (const each of invited) {
+    await notifyInvited(db, each, hostName, { id, title: input.title });
+  }
 };
 
 /** A new draft, with a slug from its title that never changes afterwards. */
@@ -100,7 +117,7 @@ export const createTouchpoint = async (
         creatableForId: organisation.id,
         createdById: organisation.userId,
       });
-      await saveRelations(tx, id, input);
+      await saveRelations(tx, organisation, id, input);
     }),
   );
   return editorDocument(db, organisation, id);
@@ -125,7 +142,7 @@ export const replaceTouchpoint = async (
   const backToDraft = (BACK_TO_DRAFT_STATES as readonly string[]).includes(row.touchpoint.state);
   await db.transaction(async (tx) => {
     await updateTouchpoint(tx, id, backToDraft ? { ...values, state: 'draft' } : values);
-    await saveRelations(tx, id, input);
+    await saveRelations(tx, organisation, id, input);
   });
   const document = await editorDocument(db, organisation, id);
   return { ...document, meta: { back_to_draft: backToDraft } };

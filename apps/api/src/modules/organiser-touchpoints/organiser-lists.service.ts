@@ -1,5 +1,6 @@
 import type {
   ListOrganiserTouchpointsQuery,
+  Touchpoint,
   TouchpointDocument,
   TouchpointListDocument,
   UpdateCompanyTouchpointBody,
@@ -23,6 +24,24 @@ export const LIST_MESSAGES = {
   featuredForbidden: 'Only approved recruiters can feature touchpoints.',
 } as const;
 
+/**
+ * The events table's 'Sold Out' (spec §2, §4): a live event whose places are all taken reads so in
+ * the Status column (decision 021); ended and closed ones keep saying so.
+ */
+const withSoldOut = (
+  resource: Touchpoint,
+  row: { capacity: number | null; state: string } | undefined,
+): Touchpoint => {
+  const { attributes } = resource;
+  const full =
+    attributes.touchpointable_type === 'Event' &&
+    row?.state === 'published' &&
+    attributes.status === null &&
+    row.capacity !== null &&
+    attributes.registrations_count >= row.capacity;
+  return full ? { ...resource, attributes: { ...attributes, status: 'Sold Out' } } : resource;
+};
+
 /** A page of the organisation's touchpoints with the list's filters. */
 export const listTouchpointsOf = async (
   db: Db,
@@ -43,8 +62,12 @@ export const listTouchpointsOf = async (
     countOrganiserTouchpoints(db, where),
   ]);
   const current = rows.map((row) => withEffectiveState(row, now));
+  const resources = await touchpointResources(db, current, {
+    withDetails: query.with_details,
+    now,
+  });
   return {
-    data: await touchpointResources(db, current, { withDetails: query.with_details, now }),
+    data: resources.map((resource, index) => withSoldOut(resource, current[index]?.touchpoint)),
     meta: pagingMeta(query.page, query.per_page, total),
   };
 };

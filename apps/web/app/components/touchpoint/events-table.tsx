@@ -40,6 +40,11 @@ const ACTION_ICONS: Record<EventsTableRowAction, IconName> = {
   stopCohost: 'users',
   unpublish: 'eye',
   enableEasyApply: 'check-circle',
+  duplicate: 'copy',
+  attendees: 'users',
+  waitlist: 'clock',
+  acceptInvitation: 'check',
+  declineInvitation: 'x',
 };
 
 /** 'ready_for_approval' → 'Ready for approval'; labels already in words stay as they are. */

@@ -16,6 +16,10 @@ describe('the list’s address', () => {
       view: 'opportunities',
     });
     expect(readListAddress(search('tab=invited'), 'society').tab).toBe('invited');
+    // A recruiter's events list has the Invited tab too (answering co-host invitations).
+    const companyEvents = readListAddress(search('tab=invited&view=events'), 'company');
+    expect(companyEvents.tab).toBe('invited');
+    expect(listQueryOf('company', companyEvents, ['Event']).state).toEqual(['Invitation pending']);
   });
 
   test('a new tab starts at page 1; defaults stay out of the address; other parameters stay', () => {

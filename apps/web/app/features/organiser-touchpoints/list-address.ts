@@ -7,15 +7,19 @@ import type { OrganiserKind } from './organiser';
  * a reload or a shared link opens the same list: `/hiring?view=events&tab=live&page=2`.
  */
 
-/**
- * Recruiter tabs: all, live, in review, drafts, ended; society tabs: all, live, drafts, invited,
- * ended (spec §4; the `state[]` of each is the domain's `organiser-tabs`).
- */
-export const tabsOf = (kind: OrganiserKind): readonly OrganiserTab[] => organiserTabsOf(kind);
-
 /** /hiring shows jobs and internships, or events. */
 export const HIRING_VIEWS = ['opportunities', 'events'] as const;
 export type HiringView = (typeof HIRING_VIEWS)[number];
+
+/**
+ * Recruiter tabs: all, live, in review, drafts, ended, and invited on the events view; society
+ * tabs: all, live, drafts, invited, ended (spec §4; the `state[]` of each is the domain's
+ * `organiser-tabs`).
+ */
+export const tabsOf = (
+  kind: OrganiserKind,
+  view: HiringView = 'opportunities',
+): readonly OrganiserTab[] => organiserTabsOf(kind, view);
 
 export const TYPES_OF_VIEW: Record<HiringView, TouchpointableType[]> = {
   opportunities: ['Job', 'Internship'],
@@ -33,16 +37,15 @@ const DEFAULT_TAB = 'all';
 /** Reads the list's place from the address; unknown values fall back to the first page of All. */
 export const readListAddress = (search: URLSearchParams, kind: OrganiserKind): ListAddress => {
   const tabKey = search.get('tab');
-  const tab = tabsOf(kind).some((each) => each.key === tabKey) ? (tabKey as string) : DEFAULT_TAB;
+  const asked = search.get('view');
+  const view = (HIRING_VIEWS as readonly string[]).includes(asked ?? '')
+    ? (asked as HiringView)
+    : 'opportunities';
+  const tab = tabsOf(kind, view).some((each) => each.key === tabKey)
+    ? (tabKey as string)
+    : DEFAULT_TAB;
   const page = Number(search.get('page'));
-  const view = search.get('view');
-  return {
-    tab,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    view: (HIRING_VIEWS as readonly string[]).includes(view ?? '')
-      ? (view as HiringView)
-      : 'opportunities',
-  };
+  return { tab, page: Number.isInteger(page) && page > 1 ? page : 1, view };
 };
 
 /**
@@ -78,7 +81,8 @@ export const listQueryOf = (
   address: ListAddress,
   types: readonly TouchpointableType[],
 ) => {
-  const tab = tabsOf(kind).find((each) => each.key === address.tab) ?? tabsOf(kind)[0];
+  const tabs = tabsOf(kind, address.view);
+  const tab = tabs.find((each) => each.key === address.tab) ?? tabs[0];
   const states = tab?.states ?? [];
   return {
     page: address.page,

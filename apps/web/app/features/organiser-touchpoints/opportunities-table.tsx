@@ -16,6 +16,11 @@ const ACTION_ICONS: Record<EventsTableRowAction, IconName> = {
   stopCohost: 'users',
   unpublish: 'eye',
   enableEasyApply: 'check-circle',
+  duplicate: 'copy',
+  attendees: 'users',
+  waitlist: 'clock',
+  acceptInvitation: 'check',
+  declineInvitation: 'x',
 };
 
 export const shortDate = (value: string | null | undefined): string => {

@@ -1,6 +1,12 @@
 import {
+  acceptCompanyCohostInvitationContract,
+  acceptSocietyCohostInvitationContract,
+  declineCompanyCohostInvitationContract,
+  declineSocietyCohostInvitationContract,
   deleteCompanyTouchpointContract,
   deleteSocietyTouchpointContract,
+  duplicateCompanyEventContract,
+  duplicateSocietyEventContract,
   getCompanyTouchpointContract,
   getSocietyTouchpointContract,
   listCompanyTouchpointsContract,
@@ -67,6 +73,39 @@ export const removeCohost = async (
 export const stopCohosting = async (kind: OrganiserKind, id: string): Promise<void> => {
   if (kind === 'company') await api(stopCohostingCompanyTouchpointContract, { params: { id } });
   else await api(stopCohostingSocietyTouchpointContract, { params: { id } });
+};
+
+/** Copies an event into a new draft; answers the new draft's id. */
+export const duplicateEvent = async (kind: OrganiserKind, id: string): Promise<string> => {
+  const contract =
+    kind === 'company' ? duplicateCompanyEventContract : duplicateSocietyEventContract;
+  const document = await api(contract, { params: { id } });
+  return document.data.id;
+};
+
+/**
+ * Accepts or declines the organisation's invitation to co-host an event: the invitation is the
+ * organisation's own entry in the row's `cohost_applications`.
+ */
+export const answerInvitation = async (
+  kind: OrganiserKind,
+  invitationId: string,
+  answer: 'accept' | 'decline',
+): Promise<void> => {
+  const params = { id: invitationId };
+  if (kind === 'company') {
+    const contract =
+      answer === 'accept'
+        ? acceptCompanyCohostInvitationContract
+        : declineCompanyCohostInvitationContract;
+    await api(contract, { params });
+  } else {
+    const contract =
+      answer === 'accept'
+        ? acceptSocietyCohostInvitationContract
+        : declineSocietyCohostInvitationContract;
+    await api(contract, { params });
+  }
 };
 
 /** The admin's reason for rejecting one of the organiser's touchpoints (from its editor document). */

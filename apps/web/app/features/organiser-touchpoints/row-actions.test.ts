@@ -17,22 +17,48 @@ const companyRow = (overrides = {}) =>
   row(1, { creatable_for: host(COMPANY_ID, 'Northwind', 'Company'), ...overrides });
 
 describe('the row actions a row offers', () => {
-  test('the host’s published event: unpublish and delete', () => {
-    expect(rowActionsFor(manager, row(1))).toEqual(['unpublish', 'delete']);
+  test('the host’s published event: unpublish, duplicate and delete', () => {
+    expect(rowActionsFor(manager, row(1))).toEqual([
+      'attendees',
+      'waitlist',
+      'unpublish',
+      'duplicate',
+      'delete',
+    ]);
   });
 
   test('unpublish only while published and not past, and only for approved accounts', () => {
-    expect(rowActionsFor(manager, row(1, { state: 'draft' }))).toEqual(['delete']);
-    expect(rowActionsFor(manager, row(1, { isExpired: true }))).toEqual(['delete']);
+    expect(rowActionsFor(manager, row(1, { state: 'draft' }))).toEqual([
+      'attendees',
+      'waitlist',
+      'duplicate',
+      'delete',
+    ]);
+    expect(rowActionsFor(manager, row(1, { isExpired: true }))).toEqual([
+      'attendees',
+      'waitlist',
+      'duplicate',
+      'delete',
+    ]);
     const unapproved: Organiser = { ...manager, canUnpublish: false };
-    expect(rowActionsFor(unapproved, row(1))).toEqual(['delete']);
+    expect(rowActionsFor(unapproved, row(1))).toEqual([
+      'attendees',
+      'waitlist',
+      'duplicate',
+      'delete',
+    ]);
+    const job = companyRow({ touchpointable_type: 'Job', state: 'draft' });
+    expect(rowActionsFor(recruiter, job)).toEqual(['delete']);
   });
 
   test('enable easy apply only for recruiters, only on a touchpoint with an apply link', () => {
     const withLink = { apply_url: 'https://careers.example.com/apply' };
     expect(rowActionsFor(recruiter, companyRow(withLink))).toEqual([
+      'attendees',
+      'waitlist',
       'unpublish',
       'enableEasyApply',
+      'duplicate',
       'delete',
     ]);
     expect(rowActionsFor(recruiter, companyRow())).not.toContain('enableEasyApply');
@@ -43,7 +69,14 @@ describe('the row actions a row offers', () => {
     const shared = row(1, {
       cohost_applications: [cohostApplication(1, COMPANY_ID, 'accepted', 'Northwind')],
     });
-    expect(rowActionsFor(manager, shared)).toEqual(['unpublish', 'removeCohost', 'delete']);
+    expect(rowActionsFor(manager, shared)).toEqual([
+      'attendees',
+      'waitlist',
+      'unpublish',
+      'duplicate',
+      'removeCohost',
+      'delete',
+    ]);
     const declined = row(1, {
       cohost_applications: [cohostApplication(1, COMPANY_ID, 'rejected', 'Northwind')],
     });
@@ -55,15 +88,15 @@ describe('the row actions a row offers', () => {
       creatable_for: host(OTHER_SOCIETY_ID, 'KCL Finance', 'StudentSociety'),
       cohost_applications: [cohostApplication(1, SOCIETY_ID, 'accepted')],
     });
-    expect(rowActionsFor(manager, cohosted)).toEqual(['stopCohost']);
+    expect(rowActionsFor(manager, cohosted)).toEqual(['attendees', 'stopCohost']);
   });
 
-  test('an invitation to co-host offers no action and reads Invitation pending', () => {
+  test('an invitation to co-host offers accept and decline and reads Invitation pending', () => {
     const invited = row(1, {
       creatable_for: host(COMPANY_ID, 'Northwind', 'Company'),
       cohost_applications: [cohostApplication(1, SOCIETY_ID, 'Invitation pending')],
     });
-    expect(rowActionsFor(manager, invited)).toEqual([]);
+    expect(rowActionsFor(manager, invited)).toEqual(['acceptInvitation', 'declineInvitation']);
     expect(rowStatusOf(manager, invited)).toBe('invitationPending');
   });
 

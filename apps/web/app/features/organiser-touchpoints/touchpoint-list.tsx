@@ -45,7 +45,7 @@ export const TouchpointList = ({ organiser, view, address, onMove }: TouchpointL
   const query = listQueryOf(organiser.kind, address, TYPES_OF_VIEW[view]);
   const { state, reload, patchRow } = useTouchpointList(organiser.kind, query);
   const { onAction, dialog } = useRowActions(organiser, reload);
-  const tabs = tabsOf(organiser.kind);
+  const tabs = tabsOf(organiser.kind, view);
   const firstLoad = state.status === 'loading' && state.meta === null;
   const things = t(`things.${view}`);
 

@@ -1,17 +1,26 @@
 import type { EventsTableRowAction } from '@gradway/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast/toast-store';
 import { CohostsDialog } from './cohosts-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import type { Organiser, TouchpointRow } from './organiser';
 import {
+  answerInvitation,
   deleteTouchpoint,
+  duplicateEvent,
   enableEasyApply,
   removeCohost,
   stopCohosting,
   unpublishTouchpoint,
 } from './organiser-api';
+
+/** The organisation's own entry among the row's co-host applications: its invitation. */
+const ownInvitation = (organiser: Organiser, row: TouchpointRow) =>
+  row.attributes.cohost_applications.find(
+    (application) => application.cohost.id === organiser.organisationId,
+  );
 
 type Pending = { action: EventsTableRowAction; row: TouchpointRow } | null;
 
@@ -27,6 +36,7 @@ export const useRowActions = (organiser: Organiser, onChanged: () => void) => {
   const { t } = useTranslation('hiring');
   const { t: common } = useTranslation('common');
   const [pending, setPending] = useState<Pending>(null);
+  const navigate = useNavigate();
 
   const done = (message: string, title = t('toast.successTitle')) => {
     toast.success(message, { title });
@@ -85,6 +95,39 @@ export const useRowActions = (organiser: Organiser, onChanged: () => void) => {
             done(t('toast.stoppedCohosting', { title }));
           },
         };
+      case 'duplicate':
+        return {
+          title: t('dialogs.duplicate.title', { title }),
+          description: t('dialogs.duplicate.description'),
+          confirmLabel: t('dialogs.duplicate.confirm'),
+          run: async () => {
+            const copy = await duplicateEvent(organiser.kind, id);
+            toast.success(t('toast.duplicated', { title }), { title: t('toast.successTitle') });
+            navigate(`/events/${copy}/edit`);
+          },
+        };
+      case 'acceptInvitation':
+      case 'declineInvitation': {
+        const answer = action === 'acceptInvitation' ? 'accept' : 'decline';
+        const invitation = ownInvitation(organiser, row);
+        return {
+          title: t(`dialogs.${action}.title`, { title }),
+          description: t(`dialogs.${action}.description`, {
+            host: row.attributes.creatable_for.name,
+          }),
+          confirmLabel: t(`dialogs.${action}.confirm`),
+          danger: answer === 'decline',
+          run: async () => {
+            if (!invitation) return;
+            await answerInvitation(organiser.kind, invitation.id, answer);
+            done(
+              t(answer === 'accept' ? 'toast.invitationAccepted' : 'toast.invitationDeclined', {
+                title,
+              }),
+            );
+          },
+        };
+      }
       default:
         return null;
     }
@@ -117,7 +160,10 @@ export const useRowActions = (organiser: Organiser, onChanged: () => void) => {
     ) : null;
 
   return {
-    onAction: (action: EventsTableRowAction, row: TouchpointRow) => setPending({ action, row }),
+    onAction: (action: EventsTableRowAction, row: TouchpointRow) => {
+      if (action === 'attendees' || action === 'waitlist') navigate(`/${action}?event=${row.id}`);
+      else setPending({ action, row });
+    },
     dialog,
   };
 };

@@ -181,8 +181,8 @@ export const ROUTE_TABLE = [
   upcoming('campaign', '/campaigns/:id', 'company-side'),
   upcoming('campaigns-edit', '/campaigns/:id/edit', 'company-side', noFooterOnMobile),
   screen('applicants', '/applicants', 'company-side', 'routes/organiser/applicants.tsx'),
-  upcoming('attendees', '/attendees', 'company-side'),
-  upcoming('waitlist', '/waitlist', 'company-side'),
+  screen('attendees', '/attendees', 'company-side', 'routes/organiser/attendees.tsx'),
+  screen('waitlist', '/waitlist', 'company-side', 'routes/organiser/waitlist.tsx'),
   screen('jobs-create', '/jobs/create', 'recruiter', TOUCHPOINT_EDITOR, noFooterOnMobile),
   screen('jobs-edit', '/jobs/:id/edit', 'recruiter', TOUCHPOINT_EDITOR, noFooterOnMobile),
   screen(

@@ -131,9 +131,30 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
       </Button>
     );
   }
-  return (
+  const register = (
     <Button {...button} loading={busy === 'register'} onClick={() => void run('register')}>
       {label}
     </Button>
   );
+  if (variant !== 'card') return register;
+  return (
+    <div className={styles.panel}>
+      {register}
+      <p className={styles.shared}>
+        {t('registration.sharedWith', { organisations: organisersOf(touchpoint) })}
+      </p>
+    </div>
+  );
+};
+
+/** Who sees a registration (decision 021): the host and the organisations co-hosting. */
+export const organisersOf = (touchpoint: Pick<Touchpoint, 'attributes'>): string => {
+  const { creatable_for, cohost_applications } = touchpoint.attributes;
+  const names = [
+    creatable_for.name,
+    ...cohost_applications
+      .filter((application) => application.state === 'accepted')
+      .map((application) => application.cohost.name),
+  ].filter(Boolean);
+  return new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(names);
 };
