@@ -58,8 +58,6 @@ import {
 } from './company-profile.contract';
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
-import { eventAttendanceContracts } from './event-attendance.contract';
-import { eventHostingContracts } from './event-hosting.contract';
 import {
   createCoverLetterContract,
   deleteCoverLetterContract,
@@ -69,6 +67,8 @@ import {
   suggestCoverLetterEditContract,
   updateCoverLetterContract,
 } from './cover-letters.contract';
+import { eventAttendanceContracts } from './event-attendance.contract';
+import { eventHostingContracts } from './event-hosting.contract';
 import {
   createFollowContract,
   deleteFollowContract,

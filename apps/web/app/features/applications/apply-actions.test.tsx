@@ -4,9 +4,9 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { forgetCurrentUser } from '../../lib/session/current-user';
 import { clearSession, setSession } from '../../lib/session/session-store';
+import { applicationOf } from '../../lib/testing/application-samples';
 import { json, userDocument } from '../../lib/testing/organisation-test-data';
 import { JOB_ID, sampleJob } from '../../lib/testing/touchpoint-samples';
-import { applicationOf } from '../../lib/testing/application-samples';
 import { ApplyActions } from './apply-actions';
 
 afterEach(() => {

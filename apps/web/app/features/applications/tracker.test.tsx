@@ -3,9 +3,9 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { forgetCurrentUser } from '../../lib/session/current-user';
 import { clearSession, setSession } from '../../lib/session/session-store';
+import { applicationOf } from '../../lib/testing/application-samples';
 import { json } from '../../lib/testing/organisation-test-data';
 import { EVENT_ID, sampleEvent, sampleJob } from '../../lib/testing/touchpoint-samples';
-import { applicationOf } from '../../lib/testing/application-samples';
 import { TrackerBoard } from './tracker-board';
 import { TrackerPage } from './tracker-page';
 

@@ -2,7 +2,6 @@ import type { CandidateProfile } from '@gradway/domain/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { AiOnboardingPage } from './ai-onboarding-page';
 import {
   DEGREE,
   profileFixture,
@@ -10,6 +9,7 @@ import {
   SUBJECT,
   UNIVERSITY,
 } from '../../lib/testing/onboarding-test-data';
+import { AiOnboardingPage } from './ai-onboarding-page';
 
 afterEach(() => vi.restoreAllMocks());
 

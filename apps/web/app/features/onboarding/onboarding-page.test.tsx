@@ -2,8 +2,12 @@ import type { CandidateProfile } from '@gradway/domain/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  profileFixture,
+  referenceFixture,
+  UNIVERSITY,
+} from '../../lib/testing/onboarding-test-data';
 import { OnboardingPage } from './onboarding-page';
-import { profileFixture, referenceFixture, UNIVERSITY } from '../../lib/testing/onboarding-test-data';
 
 afterEach(() => vi.restoreAllMocks());
 

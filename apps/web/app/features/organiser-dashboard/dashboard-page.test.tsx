@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Organiser } from '../organiser-touchpoints/organiser';
 import { manager, recruiter } from '../../lib/testing/organiser.fixtures';
+import type { Organiser } from '../organiser-touchpoints/organiser';
 import { DashboardPage } from './dashboard-page';
 import { niceCeiling, tickIndexes } from './metrics';
 

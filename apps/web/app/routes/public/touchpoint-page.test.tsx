@@ -2,12 +2,7 @@ import type { Touchpoint } from '@gradway/domain/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { type AppLoadContext, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  EVENT_ID,
-  JOB_ID,
-  sampleEvent,
-  sampleJob,
-} from '../../lib/testing/touchpoint-samples';
+import { EVENT_ID, JOB_ID, sampleEvent, sampleJob } from '../../lib/testing/touchpoint-samples';
 import TouchpointPageRoute, { loader } from './touchpoint-page';
 
 const paging = { page: 1, per_page: 4, total_count: 0, total_pages: 0 };

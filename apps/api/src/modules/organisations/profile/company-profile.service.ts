@@ -9,6 +9,8 @@ import {
 import type { Db } from '../../../db';
 import { companies } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/http-error';
+import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
+import { organisationNotSetUp } from '../../organiser-touchpoints/organiser-side';
 import { ensureOrganisationShortLink } from '../../short-links/short-links.service';
 import { organisationEmailDomainOf } from '../shared/email-domain';
 import {
@@ -18,12 +20,10 @@ import {
   organisationRef,
   pendingRequestOf,
 } from '../shared/organisation-documents';
-import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
 import type { Organiser } from '../shared/organiser';
 import { mailJoinDecided, mailJoinRequested } from '../shared/organiser-mails';
 import { refreshCompanyProviderVerified } from '../shared/provider-verified';
 import { nextFreeSlug, withFreeSlug } from '../shared/slug';
-import { organisationNotSetUp } from '../../organiser-touchpoints/organiser-side';
 import {
   companySizeExists,
   countCities,

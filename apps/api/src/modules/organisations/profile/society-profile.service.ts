@@ -11,6 +11,8 @@ import {
 import type { Db } from '../../../db';
 import { studentSocieties } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/http-error';
+import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
+import { organisationNotSetUp } from '../../organiser-touchpoints/organiser-side';
 import { ensureOrganisationShortLink } from '../../short-links/short-links.service';
 import {
   conflict,
@@ -19,12 +21,10 @@ import {
   organisationRef,
   pendingRequestOf,
 } from '../shared/organisation-documents';
-import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
 import type { Organiser } from '../shared/organiser';
 import { mailClaimDecided, mailClaimRequested } from '../shared/organiser-mails';
 import { refreshSocietyProviderVerified } from '../shared/provider-verified';
 import { nextFreeSlug, withFreeSlug } from '../shared/slug';
-import { organisationNotSetUp } from '../../organiser-touchpoints/organiser-side';
 import {
   countTopicTags,
   findLatestClaim,

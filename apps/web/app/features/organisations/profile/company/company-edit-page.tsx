@@ -13,7 +13,6 @@ import { Card } from '../../../../components/ui/card/card';
 import { Form } from '../../../../components/ui/form/form';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { api } from '../../../../lib/api/api-client';
-import { NotificationPreferencesSection } from '../../../messaging/notifications';
 import {
   apiFieldErrorsOf,
   type FieldErrors,
@@ -22,6 +21,7 @@ import {
   withoutErrorsOf,
 } from '../../../../lib/forms/form-errors';
 import { useRefreshCurrentUser } from '../../../../lib/session/use-refresh-current-user';
+import { NotificationPreferencesSection } from '../../../messaging/notifications';
 import { ShortLinkPanel } from '../../public';
 import styles from '../shared/organiser-form.module.css';
 import { OrganiserRequests } from '../shared/organiser-requests';

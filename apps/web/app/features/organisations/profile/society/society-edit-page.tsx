@@ -18,7 +18,6 @@ import { Form } from '../../../../components/ui/form/form';
 import { RadioGroup } from '../../../../components/ui/form/radio-group';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { api } from '../../../../lib/api/api-client';
-import { NotificationPreferencesSection } from '../../../messaging/notifications';
 import {
   apiFieldErrorsOf,
   type FieldErrors,
@@ -27,6 +26,7 @@ import {
   withoutErrorsOf,
 } from '../../../../lib/forms/form-errors';
 import { useRefreshCurrentUser } from '../../../../lib/session/use-refresh-current-user';
+import { NotificationPreferencesSection } from '../../../messaging/notifications';
 import { ShortLinkPanel } from '../../public';
 import styles from '../shared/organiser-form.module.css';
 import { SocietyFields, type SocietyFieldValues, societyBodyOf } from './society-fields';
