@@ -6,6 +6,7 @@ import { useTestApp } from '../../../../test/app';
 import { createCandidate, createTouchpoint, signIn } from '../../../../test/factories';
 import { eventRegistrations, touchpoints, waitlistOffers } from '../../../db/schema';
 import { setInProcessEventQueue } from './event-queue';
+import { lockEvent } from './registrations.repository';
 import { changeCapacity, expireOffers } from './registrations.service';
 
 /**
@@ -194,7 +195,11 @@ describe('registrations under concurrent load', () => {
       );
     if (offerHours === 0) expect(left).toEqual([]);
     // The actors' lists stay short: the trial's event goes (with its registrations).
-    await t.db.delete(touchpoints).where(eq(touchpoints.id, event.id));
+    // Under the event's lock, like every change: other trials' list reads may be expiring its offers.
+    await t.db.transaction(async (tx) => {
+      await lockEvent(tx as unknown as typeof t.db, event.id);
+      await tx.delete(touchpoints).where(eq(touchpoints.id, event.id));
+    });
   };
 
   // About a minute on an idle machine; a shared, loaded one takes several.

@@ -249,7 +249,14 @@ export const waitlistPositions = async (
 /** The candidate's registrations that are not cancelled, soonest event first. */
 export const listCandidateRegistrations = async (db: Db, candidateId: string) =>
   db
-    .select({ registration: eventRegistrations, virtualLink: touchpoints.virtualLink })
+    .select({
+      registration: eventRegistrations,
+      virtualLink: touchpoints.virtualLink,
+      // In the same statement as the rows, so a position always matches the status read.
+      position: sql<number>`(select count(*)::int from event_registrations ahead
+        where ahead.touchpoint_id = "event_registrations"."touchpoint_id" and ahead.status = 'waitlisted'
+          and ahead.waitlist_seq <= "event_registrations"."waitlist_seq")`,
+    })
     .from(eventRegistrations)
     .innerJoin(touchpoints, eq(touchpoints.id, eventRegistrations.touchpointId))
     .where(
@@ -282,5 +289,19 @@ export const userOfCandidate = async (
     .from(candidates)
     .innerJoin(users, eq(users.id, candidates.userId))
     .where(eq(candidates.id, candidateId));
+  return row ?? null;
+};
+
+/** The registration and its place in line, read in one statement (so they always agree). */
+export const findRegistrationWithPosition = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({
+      registration: eventRegistrations,
+      position: sql<number>`(select count(*)::int from event_registrations ahead
+        where ahead.touchpoint_id = "event_registrations"."touchpoint_id" and ahead.status = 'waitlisted'
+          and ahead.waitlist_seq <= "event_registrations"."waitlist_seq")`,
+    })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, id));
   return row ?? null;
 };

@@ -18,6 +18,7 @@ import {
   findEvent,
   findRegistration,
   findRegistrationById,
+  findRegistrationWithPosition,
   firstInLine,
   insertRegistration,
   listCandidateRegistrations,
@@ -29,7 +30,6 @@ import {
   setEventCapacity,
   updateRegistration,
   userOfCandidate,
-  waitlistPositions,
 } from './registrations.repository';
 
 /**
@@ -458,12 +458,17 @@ export const registrationResource = (
 };
 
 export const registrationDocument = async (db: Db, row: RegistrationRow) => {
-  const [positions, event] = await Promise.all([
-    waitlistPositions(db, [row]),
+  const [current, event] = await Promise.all([
+    findRegistrationWithPosition(db, row.id),
     findEvent(db, row.touchpointId),
   ]);
+  const latest = current?.registration ?? row;
   return {
-    data: registrationResource(row, positions.get(row.id) ?? null, event?.virtualLink ?? null),
+    data: registrationResource(
+      latest,
+      Number(current?.position) || null,
+      event?.virtualLink ?? null,
+    ),
   };
 };
 
@@ -479,10 +484,9 @@ export const candidateRegistrations = async (db: Db, candidateId: string, now = 
     found = await listCandidateRegistrations(db, candidateId);
     rows = found.map((r) => r.registration);
   }
-  const positions = await waitlistPositions(db, rows);
   return {
-    data: found.map(({ registration, virtualLink }) =>
-      registrationResource(registration, positions.get(registration.id) ?? null, virtualLink),
+    data: found.map(({ registration, virtualLink, position }) =>
+      registrationResource(registration, Number(position) || null, virtualLink),
     ),
     meta: { total_count: rows.length },
   };
