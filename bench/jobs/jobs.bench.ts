@@ -13,11 +13,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { migrateDatabase, openDatabase } from '../../apps/api/src/db';
-import { createMailer } from '../../apps/api/src/modules/mail/mailer';
 import { jobDefinitions } from '../../apps/api/src/modules/platform/jobs/job-registry';
 import { startJobRunner } from '../../apps/api/src/modules/platform/jobs/job-runner';
 import { defineJob, enqueueJob } from '../../apps/api/src/modules/platform/jobs/jobs';
-import { DiskUploadStorage } from '../../apps/api/src/modules/uploads/upload-storage';
+import { createMailer } from '../../apps/api/src/modules/platform/mail/mailer';
+import { DiskUploadStorage } from '../../apps/api/src/modules/platform/uploads/upload-storage';
 import { machine, median, parseRuns, percentile } from '../lib/measure.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { inArray, sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, selectRows } from '../../apps/api/src/db';
 import { candidates, educationHistories, users } from '../../apps/api/src/db/schema';
-import { generateMatches } from '../../apps/api/src/modules/matches/match-generation.service';
+import { generateMatches } from '../../apps/api/src/modules/discovery/matches/match-generation.service';
 import { machine, median, parseRuns, percentile } from '../lib/measure.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

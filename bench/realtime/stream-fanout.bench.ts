@@ -16,7 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { type Database, migrateDatabase, openDatabase } from '../../apps/api/src/db';
 import { streamTickets, users } from '../../apps/api/src/db/schema';
-import { hashSessionToken } from '../../apps/api/src/modules/auth/session-token';
+import { hashSessionToken } from '../../apps/api/src/modules/accounts/auth/session-token';
 import { notify } from '../../apps/api/src/modules/messaging/notifications/notifications.service';
 import { machine, median, percentile } from '../lib/measure.mjs';
 

@@ -6,7 +6,7 @@
 //
 // `tuning: true` queries were set aside before the engine was tuned and are reported apart.
 // `ci: true` queries also hold on the demo data alone and run in CI
-// (apps/api/src/modules/search/search-judged.test.ts).
+// (apps/api/src/modules/discovery/search/search-judged.test.ts).
 
 export interface JudgedQuery {
   type: 'jobs' | 'internships' | 'events';

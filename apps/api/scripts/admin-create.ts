@@ -11,7 +11,7 @@ import {
   AdminCreationError,
   createAdminAccount,
   generateAdminPassword,
-} from '../src/modules/admin/admin-create.service';
+} from '../src/modules/admin/console/admin-create.service';
 
 const USAGE =
   'Usage: npm run admin:create -- --email <email> [--password <password>] [--first-name <name>] [--last-name <name>]';

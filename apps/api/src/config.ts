@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { mailboxOpenFor } from './modules/mail/mail-config';
+import { mailboxOpenFor } from './modules/platform/mail/mail-config';
 
 /** What the server reads from its environment (documented in apps/api/README.md). */
 export interface ServerConfig {

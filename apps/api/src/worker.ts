@@ -2,12 +2,12 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { pgliteDirOf, readServerConfig, uploadsDirOf } from './config';
 import { migrateDatabase, openDatabase } from './db';
-import { readMailConfig } from './modules/mail/mail-config';
-import { bindMailer, createMailer } from './modules/mail/mailer';
 import { jobDefinitions } from './modules/platform/jobs/job-registry';
 import { startJobRunner } from './modules/platform/jobs/job-runner';
-import { readS3StorageConfig } from './modules/uploads/s3-storage';
-import { createUploadStorage } from './modules/uploads/upload-storage';
+import { readMailConfig } from './modules/platform/mail/mail-config';
+import { bindMailer, createMailer } from './modules/platform/mail/mailer';
+import { readS3StorageConfig } from './modules/platform/uploads/s3-storage';
+import { createUploadStorage } from './modules/platform/uploads/upload-storage';
 import { embeddedTemplateFile } from './paths';
 
 /**

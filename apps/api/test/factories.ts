@@ -15,8 +15,8 @@ import {
   universities,
   users,
 } from '../src/db/schema';
-import { EMAIL_HEADER, TOKEN_HEADER } from '../src/modules/auth/auth.plugin';
-import { createSession } from '../src/modules/auth/session.service';
+import { EMAIL_HEADER, TOKEN_HEADER } from '../src/modules/accounts/auth/auth.plugin';
+import { createSession } from '../src/modules/accounts/auth/session.service';
 
 /**
  * Factories: each creates exactly the rows a test needs, with unique names and slugs, and takes

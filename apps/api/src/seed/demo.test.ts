@@ -21,7 +21,7 @@ import {
   users,
   waitlistEntries,
 } from '../db/schema';
-import { verifyPassword } from '../modules/auth/password';
+import { verifyPassword } from '../modules/accounts/auth/password';
 import { type SeedDemoResult, seedDemo } from './demo';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 

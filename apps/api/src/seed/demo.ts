@@ -21,9 +21,9 @@ import {
   viewCounts,
   waitlistEntries,
 } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
-import { generateMatches } from '../modules/matches/match-generation.service';
-import { backfillOrganisationShortLinks } from '../modules/short-links/short-links.repository';
+import { hashPassword } from '../modules/accounts/auth/password';
+import { generateMatches } from '../modules/discovery/matches/match-generation.service';
+import { backfillOrganisationShortLinks } from '../modules/opportunities/short-links/short-links.repository';
 import { cityById, cityByName } from '../reference-data/cities';
 import {
   companySizeIdOf,

@@ -13,7 +13,7 @@ import {
   touchpoints,
   users,
 } from '../db/schema';
-import { backfillOrganisationShortLinks } from '../modules/short-links/short-links.repository';
+import { backfillOrganisationShortLinks } from '../modules/opportunities/short-links/short-links.repository';
 import { UNIVERSITIES } from '../reference-data/universities';
 import { bulkInsert } from './bulk-insert';
 import { withIndexesDeferred } from './deferred-indexes';

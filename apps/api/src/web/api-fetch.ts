@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { REQUEST_ID_HEADER } from '../http/request-id';
-import { EMAIL_HEADER, TOKEN_HEADER } from '../modules/auth/auth.plugin';
+import { EMAIL_HEADER, TOKEN_HEADER } from '../modules/accounts/auth/auth.plugin';
 
 /** Headers of the page's request that an in-process API call carries on. */
 const FORWARDED_HEADERS = [EMAIL_HEADER, TOKEN_HEADER, 'accept-language', 'user-agent'];

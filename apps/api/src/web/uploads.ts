@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PUBLIC_UPLOAD_KINDS, UPLOAD_KINDS, UPLOAD_RULES } from '@gradway/domain/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isStoredUploadUrl, uploadKeyOf } from '../modules/uploads/upload-store';
+import { isStoredUploadUrl, uploadKeyOf } from '../modules/platform/uploads/upload-store';
 
 const PERSONAL_KINDS = new Set<string>(UPLOAD_KINDS.filter((kind) => UPLOAD_RULES[kind].personal));
 

@@ -7,11 +7,11 @@
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { migrateDatabase, openDatabase } from '../../src/db';
-import { readMailConfig } from '../../src/modules/mail/mail-config';
-import { bindMailer, createMailer } from '../../src/modules/mail/mailer';
 import { jobDefinitions } from '../../src/modules/platform/jobs/job-registry';
 import { startJobRunner } from '../../src/modules/platform/jobs/job-runner';
-import { DiskUploadStorage } from '../../src/modules/uploads/upload-storage';
+import { readMailConfig } from '../../src/modules/platform/mail/mail-config';
+import { bindMailer, createMailer } from '../../src/modules/platform/mail/mailer';
+import { DiskUploadStorage } from '../../src/modules/platform/uploads/upload-storage';
 import { probeJobs } from './probe-jobs';
 
 const url = process.env.DATABASE_URL;

@@ -1,8 +1,8 @@
 import { USER_CLASSES, type UserClass } from '@gradway/domain/permissions';
 import type { Db } from '../../src/db';
-import { signInConsole } from '../../src/modules/admin/admin-test-support';
-import { TOKEN_HEADER } from '../../src/modules/auth/auth.plugin';
-import { createSession } from '../../src/modules/auth/session.service';
+import { TOKEN_HEADER } from '../../src/modules/accounts/auth/auth.plugin';
+import { createSession } from '../../src/modules/accounts/auth/session.service';
+import { signInConsole } from '../../src/modules/admin/console/admin-test-support';
 import { createAdmin, createCandidate, createManager, createRecruiter, signIn } from '../factories';
 
 export { USER_CLASSES, type UserClass };

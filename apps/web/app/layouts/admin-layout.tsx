@@ -1,7 +1,11 @@
 import { Outlet, redirect } from 'react-router';
-import { ADMIN_HOME_PATH, ADMIN_SIGN_IN_PATH, loadAdmin } from '../features/admin/admin-api';
-import { AdminShell } from '../features/admin/admin-shell';
-import { AdminLoading } from '../features/admin/admin-status';
+import {
+  ADMIN_HOME_PATH,
+  ADMIN_SIGN_IN_PATH,
+  loadAdmin,
+} from '../features/admin/console/admin-api';
+import { AdminShell } from '../features/admin/console/admin-shell';
+import { AdminLoading } from '../features/admin/console/admin-status';
 import { loadEveryScreensTexts } from '../lib/session/guard';
 import type { Route } from './+types/admin-layout';
 

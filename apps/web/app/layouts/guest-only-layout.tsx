@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { homePathFor } from '../features/auth/home-path';
+import { homePathFor } from '../features/accounts/auth/home-path';
 import { loadCurrentUser } from '../lib/session/current-user';
 import { showUnauthorizedAccess } from '../lib/session/guard';
 import { decideAccess, userClassOfUser } from '../lib/session/route-guard';

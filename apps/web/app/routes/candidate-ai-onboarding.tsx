@@ -1,5 +1,5 @@
-import { AiOnboardingPage } from '../features/onboarding/ai-onboarding-page';
-import { loadCandidatePage } from '../features/onboarding/candidate-loaders';
+import { AiOnboardingPage } from '../features/accounts/onboarding/ai-onboarding-page';
+import { loadCandidatePage } from '../features/accounts/onboarding/candidate-loaders';
 import { WorkspaceLoading } from '../layouts/workspace/workspace-loading';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/candidate-ai-onboarding';

@@ -1,5 +1,5 @@
-import { loadCandidatePage } from '../features/onboarding/candidate-loaders';
-import { OnboardingPage } from '../features/onboarding/onboarding-page';
+import { loadCandidatePage } from '../features/accounts/onboarding/candidate-loaders';
+import { OnboardingPage } from '../features/accounts/onboarding/onboarding-page';
 import { WorkspaceLoading } from '../layouts/workspace/workspace-loading';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/candidate-onboarding';

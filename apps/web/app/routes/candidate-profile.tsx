@@ -1,5 +1,5 @@
-import { ProfilePage } from '../features/candidate-profile/profile-page';
-import { loadCandidatePage } from '../features/onboarding/candidate-loaders';
+import { ProfilePage } from '../features/accounts/candidate-profile/profile-page';
+import { loadCandidatePage } from '../features/accounts/onboarding/candidate-loaders';
 import { WorkspaceLoading } from '../layouts/workspace/workspace-loading';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/candidate-profile';

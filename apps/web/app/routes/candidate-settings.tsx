@@ -1,5 +1,5 @@
-import { SettingsPage } from '../features/candidate-settings/settings-page';
-import { loadCandidateProfile } from '../features/onboarding/candidate-data';
+import { SettingsPage } from '../features/accounts/candidate-settings/settings-page';
+import { loadCandidateProfile } from '../features/accounts/onboarding/candidate-data';
 import { WorkspaceLoading } from '../layouts/workspace/workspace-loading';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/candidate-settings';

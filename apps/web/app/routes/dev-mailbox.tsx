@@ -1,5 +1,5 @@
-import { loadMailboxPage } from '../features/auth/mailbox/mailbox.server';
-import { MailboxPage } from '../features/auth/mailbox/mailbox-page';
+import { loadMailboxPage } from '../features/accounts/auth/mailbox/mailbox.server';
+import { MailboxPage } from '../features/accounts/auth/mailbox/mailbox-page';
 import { documentTitle } from '../lib/routing/page-meta';
 import type { Route } from './+types/dev-mailbox';
 

@@ -1,5 +1,5 @@
-import { loadHome } from '../features/home/home.server';
-import { HomePage } from '../features/home/home-page';
+import { loadHome } from '../features/discovery/home/home.server';
+import { HomePage } from '../features/discovery/home/home-page';
 import { originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/home';
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { pagedPath } from '../features/directory/paging';
-import { loadSocietiesPage } from '../features/societies/societies.server';
-import { SocietiesPage } from '../features/societies/societies-page';
+import { pagedPath } from '../features/discovery/directory/paging';
+import { loadSocietiesPage } from '../features/organisations/societies/societies.server';
+import { SocietiesPage } from '../features/organisations/societies/societies-page';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/societies';
 

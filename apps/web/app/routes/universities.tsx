@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { pagedPath } from '../features/directory/paging';
-import { loadUniversitiesPage } from '../features/universities/universities.server';
-import { UniversitiesPage } from '../features/universities/universities-page';
+import { pagedPath } from '../features/discovery/directory/paging';
+import { loadUniversitiesPage } from '../features/organisations/universities/universities.server';
+import { UniversitiesPage } from '../features/organisations/universities/universities-page';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/universities';
 

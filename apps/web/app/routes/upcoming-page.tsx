@@ -1,4 +1,4 @@
-import { UpcomingPanel } from '../features/upcoming/upcoming-panel';
+import { UpcomingPanel } from '../features/platform/upcoming/upcoming-panel';
 import { useLeafRouteId } from '../layouts/shell/layout-rules';
 import { documentTitle, originFromMatches, pageMeta, routeTexts } from '../lib/routing/page-meta';
 import type { Route } from './+types/upcoming-page';

@@ -1,5 +1,5 @@
 import type { CandidateProfile } from '@gradway/domain/contracts';
-import type { CandidateReferenceData } from '../../features/onboarding/candidate-data';
+import type { CandidateReferenceData } from '../../features/accounts/onboarding/candidate-data';
 
 /** A candidate profile and reference lists for the onboarding tests. */
 

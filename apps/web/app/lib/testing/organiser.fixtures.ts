@@ -1,5 +1,5 @@
 import type { Touchpoint } from '@gradway/domain/contracts';
-import type { Organiser } from '../../features/organiser-touchpoints/organiser';
+import type { Organiser } from '../../features/opportunities/organiser-touchpoints/organiser';
 
 /** Rows and organisers for the lists' tests, shaped exactly as the API answers them. */
 

@@ -1,5 +1,5 @@
-import { adminPageMeta } from '../../features/admin/admin-meta';
-import { QueuesPage } from '../../features/admin/queues-page';
+import { adminPageMeta } from '../../features/admin/console/admin-meta';
+import { QueuesPage } from '../../features/admin/console/queues-page';
 import type { Route } from './+types/admin-queues';
 
 export const meta: Route.MetaFunction = () => adminPageMeta('queues');

@@ -1,5 +1,5 @@
-import { adminPageMeta } from '../../features/admin/admin-meta';
-import { SearchPagesPage } from '../../features/admin/search-pages-page';
+import { adminPageMeta } from '../../features/admin/console/admin-meta';
+import { SearchPagesPage } from '../../features/admin/console/search-pages-page';
 import type { Route } from './+types/admin-search-pages';
 
 export const meta: Route.MetaFunction = () => adminPageMeta('searchPages');

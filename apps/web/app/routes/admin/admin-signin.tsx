@@ -1,5 +1,5 @@
-import { adminPageMeta } from '../../features/admin/admin-meta';
-import { SignInPage } from '../../features/admin/sign-in-page';
+import { adminPageMeta } from '../../features/admin/console/admin-meta';
+import { SignInPage } from '../../features/admin/console/sign-in-page';
 import type { Route } from './+types/admin-signin';
 
 export const meta: Route.MetaFunction = () => adminPageMeta('signIn');

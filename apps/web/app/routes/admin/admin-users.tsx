@@ -1,5 +1,5 @@
-import { adminPageMeta } from '../../features/admin/admin-meta';
-import { UsersPage } from '../../features/admin/users-page';
+import { adminPageMeta } from '../../features/admin/console/admin-meta';
+import { UsersPage } from '../../features/admin/console/users-page';
 import type { Route } from './+types/admin-users';
 
 export const meta: Route.MetaFunction = () => adminPageMeta('users');

@@ -1,5 +1,5 @@
-import { accountPageMeta } from '../../features/auth/auth-meta';
-import { ForgotPassword } from '../../features/auth/forgot-password';
+import { accountPageMeta } from '../../features/accounts/auth/auth-meta';
+import { ForgotPassword } from '../../features/accounts/auth/forgot-password';
 import type { Route } from './+types/forgot-password-page';
 
 export const meta: Route.MetaFunction = (args) => accountPageMeta(args);

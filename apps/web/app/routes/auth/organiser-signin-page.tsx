@@ -1,5 +1,5 @@
-import { accountPageMeta } from '../../features/auth/auth-meta';
-import { OrganiserSignIn } from '../../features/auth/organiser-sign-in';
+import { accountPageMeta } from '../../features/accounts/auth/auth-meta';
+import { OrganiserSignIn } from '../../features/accounts/auth/organiser-sign-in';
 import type { Route } from './+types/organiser-signin-page';
 
 export const meta: Route.MetaFunction = (args) => accountPageMeta(args);

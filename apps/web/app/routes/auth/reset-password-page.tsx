@@ -1,5 +1,5 @@
-import { accountPageMeta } from '../../features/auth/auth-meta';
-import { ResetPassword } from '../../features/auth/reset-password';
+import { accountPageMeta } from '../../features/accounts/auth/auth-meta';
+import { ResetPassword } from '../../features/accounts/auth/reset-password';
 import type { Route } from './+types/reset-password-page';
 
 export const meta: Route.MetaFunction = (args) => accountPageMeta(args);

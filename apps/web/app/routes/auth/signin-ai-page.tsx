@@ -1,5 +1,5 @@
-import { accountPageMeta } from '../../features/auth/auth-meta';
-import { SignInAi } from '../../features/auth/sign-in-ai';
+import { accountPageMeta } from '../../features/accounts/auth/auth-meta';
+import { SignInAi } from '../../features/accounts/auth/sign-in-ai';
 import type { Route } from './+types/signin-ai-page';
 
 export const meta: Route.MetaFunction = (args) => accountPageMeta(args);

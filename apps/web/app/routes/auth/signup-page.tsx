@@ -1,5 +1,5 @@
-import { accountPageMeta } from '../../features/auth/auth-meta';
-import { SignUp } from '../../features/auth/sign-up';
+import { accountPageMeta } from '../../features/accounts/auth/auth-meta';
+import { SignUp } from '../../features/accounts/auth/sign-up';
 import type { Route } from './+types/signup-page';
 
 export const meta: Route.MetaFunction = (args) => accountPageMeta(args);

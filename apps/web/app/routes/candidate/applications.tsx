@@ -1,4 +1,4 @@
-import { TrackerPage } from '../../features/applications/tracker-page';
+import { TrackerPage } from '../../features/applying/applications/tracker-page';
 import {
   documentTitle,
   originFromMatches,

@@ -1,4 +1,4 @@
-import { CandidateDashboardPage } from '../../features/candidate-dashboard/candidate-dashboard-page';
+import { CandidateDashboardPage } from '../../features/discovery/candidate-dashboard/candidate-dashboard-page';
 import {
   documentTitle,
   originFromMatches,

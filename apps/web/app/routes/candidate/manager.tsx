@@ -1,4 +1,4 @@
-import { TrackerBoard } from '../../features/applications/tracker-board';
+import { TrackerBoard } from '../../features/applying/applications/tracker-board';
 import {
   documentTitle,
   originFromMatches,

@@ -1,4 +1,4 @@
-import { MatchDetailPage } from '../../features/matches/match-detail-page';
+import { MatchDetailPage } from '../../features/discovery/matches/match-detail-page';
 import {
   documentTitle,
   originFromMatches,

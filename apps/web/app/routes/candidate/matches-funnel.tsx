@@ -1,4 +1,4 @@
-import { FunnelPage } from '../../features/matches/funnel-page';
+import { FunnelPage } from '../../features/discovery/matches/funnel-page';
 import {
   documentTitle,
   originFromMatches,

@@ -1,4 +1,4 @@
-import { GeneratingPage } from '../../features/matches/generating-page';
+import { GeneratingPage } from '../../features/discovery/matches/generating-page';
 import {
   documentTitle,
   originFromMatches,

@@ -1,4 +1,4 @@
-import { GetPersonalisedMatchesPage } from '../../features/matches/status-pages';
+import { GetPersonalisedMatchesPage } from '../../features/discovery/matches/status-pages';
 import {
   documentTitle,
   originFromMatches,

@@ -1,4 +1,4 @@
-import { MatchesSeenAllPage } from '../../features/matches/status-pages';
+import { MatchesSeenAllPage } from '../../features/discovery/matches/status-pages';
 import {
   documentTitle,
   originFromMatches,

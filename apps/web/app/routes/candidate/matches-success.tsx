@@ -1,4 +1,4 @@
-import { MatchesSuccessPage } from '../../features/matches/status-pages';
+import { MatchesSuccessPage } from '../../features/discovery/matches/status-pages';
 import {
   documentTitle,
   originFromMatches,

@@ -1,4 +1,4 @@
-import { MatchesPage } from '../../features/matches/matches-page';
+import { MatchesPage } from '../../features/discovery/matches/matches-page';
 import {
   documentTitle,
   originFromMatches,

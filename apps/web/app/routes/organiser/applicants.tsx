@@ -1,5 +1,5 @@
-import { ApplicantsPage } from '../../features/applicants/applicants-page';
-import { organiserOf } from '../../features/organiser-touchpoints/organiser';
+import { organiserOf } from '../../features/opportunities/organiser-touchpoints/organiser';
+import { ApplicantsPage } from '../../features/recruiting/applicants/applicants-page';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import {
   documentTitle,

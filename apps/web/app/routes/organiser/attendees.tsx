@@ -1,5 +1,5 @@
-import { AttendeesPage } from '../../features/event-hosting/attendees-page';
-import { organiserOf } from '../../features/organiser-touchpoints/organiser';
+import { AttendeesPage } from '../../features/events/event-hosting/attendees-page';
+import { organiserOf } from '../../features/opportunities/organiser-touchpoints/organiser';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import {
   documentTitle,

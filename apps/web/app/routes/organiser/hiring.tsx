@@ -1,5 +1,5 @@
-import { HiringPage } from '../../features/organiser-touchpoints/hiring-page';
-import { organiserOf } from '../../features/organiser-touchpoints/organiser';
+import { HiringPage } from '../../features/opportunities/organiser-touchpoints/hiring-page';
+import { organiserOf } from '../../features/opportunities/organiser-touchpoints/organiser';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import {
   documentTitle,

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { DashboardPage } from '../../features/organiser-dashboard/dashboard-page';
-import { organiserOf } from '../../features/organiser-touchpoints/organiser';
+import { DashboardPage } from '../../features/opportunities/organiser-dashboard/dashboard-page';
+import { organiserOf } from '../../features/opportunities/organiser-touchpoints/organiser';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import { organisationSetUpPath } from '../../lib/routing/organisation-set-up';
 import {

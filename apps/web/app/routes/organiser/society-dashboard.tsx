@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { DashboardPage } from '../../features/organiser-dashboard/dashboard-page';
-import { organiserOf } from '../../features/organiser-touchpoints/organiser';
-import { SocietyEventsSection } from '../../features/organiser-touchpoints/society-events-section';
+import { DashboardPage } from '../../features/opportunities/organiser-dashboard/dashboard-page';
+import { organiserOf } from '../../features/opportunities/organiser-touchpoints/organiser';
+import { SocietyEventsSection } from '../../features/opportunities/organiser-touchpoints/society-events-section';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import { organisationSetUpPath } from '../../lib/routing/organisation-set-up';
 import {

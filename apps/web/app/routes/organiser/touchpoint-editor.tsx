@@ -1,6 +1,6 @@
-import { loadEditorPage } from '../../features/touchpoint-editor/editor-loaders';
-import { HiringTypeChoice } from '../../features/touchpoint-editor/hiring-type-choice';
-import { TouchpointEditorPage } from '../../features/touchpoint-editor/touchpoint-editor-page';
+import { loadEditorPage } from '../../features/opportunities/touchpoint-editor/editor-loaders';
+import { HiringTypeChoice } from '../../features/opportunities/touchpoint-editor/hiring-type-choice';
+import { TouchpointEditorPage } from '../../features/opportunities/touchpoint-editor/touchpoint-editor-page';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import {
   documentTitle,

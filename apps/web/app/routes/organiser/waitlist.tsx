@@ -1,5 +1,5 @@
-import { WaitlistPage } from '../../features/event-hosting/waitlist-page';
-import { organiserOf } from '../../features/organiser-touchpoints/organiser';
+import { WaitlistPage } from '../../features/events/event-hosting/waitlist-page';
+import { organiserOf } from '../../features/opportunities/organiser-touchpoints/organiser';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import {
   documentTitle,

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { absoluteUrl } from '../../features/touchpoint-page/json-ld';
-import { TouchpointPage } from '../../features/touchpoint-page/touchpoint-page';
-import { loadTouchpointPage } from '../../features/touchpoint-page/touchpoint-page.server';
+import { absoluteUrl } from '../../features/opportunities/touchpoint-page/json-ld';
+import { TouchpointPage } from '../../features/opportunities/touchpoint-page/touchpoint-page';
+import { loadTouchpointPage } from '../../features/opportunities/touchpoint-page/touchpoint-page.server';
 import { documentTitle, originFromMatches, pageMeta } from '../../lib/routing/page-meta';
 import type { Route } from './+types/touchpoint-page';
 

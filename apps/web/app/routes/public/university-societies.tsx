@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { pagedPath } from '../../features/directory/paging';
+import { pagedPath } from '../../features/discovery/directory/paging';
 import { loadUniversitySocietiesPage } from '../../features/organisations/public/university-societies.server';
 import { UniversitySocietiesPage } from '../../features/organisations/public/university-societies-page';
 import { documentTitle, originFromMatches, pageMeta } from '../../lib/routing/page-meta';

@@ -1,5 +1,5 @@
-import { loadAiSearchPage } from '../../features/ai-search/ai-search-client';
-import { AiSearchResultsPage } from '../../features/ai-search/ai-search-results-page';
+import { loadAiSearchPage } from '../../features/discovery/ai-search/ai-search-client';
+import { AiSearchResultsPage } from '../../features/discovery/ai-search/ai-search-results-page';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import {
   documentTitle,

@@ -1,5 +1,5 @@
-import { loadPastSearches } from '../../features/ai-search/ai-search-client';
-import { AiSearchPage } from '../../features/ai-search/ai-search-page';
+import { loadPastSearches } from '../../features/discovery/ai-search/ai-search-client';
+import { AiSearchPage } from '../../features/discovery/ai-search/ai-search-page';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
 import {
   documentTitle,

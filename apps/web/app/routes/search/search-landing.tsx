@@ -1,5 +1,5 @@
-import { loadSearchLanding } from '../../features/search/search-landing.server';
-import { SearchLandingPage } from '../../features/search/search-landing-page';
+import { loadSearchLanding } from '../../features/discovery/search/search-landing.server';
+import { SearchLandingPage } from '../../features/discovery/search/search-landing-page';
 import { documentTitle, originFromMatches, pageMeta } from '../../lib/routing/page-meta';
 import type { Route } from './+types/search-landing';
 

@@ -1,5 +1,5 @@
-import { loadSearchPage } from '../../features/search/search-results.server';
-import { SearchResultsPage } from '../../features/search/search-results-page';
+import { loadSearchPage } from '../../features/discovery/search/search-results.server';
+import { SearchResultsPage } from '../../features/discovery/search/search-results-page';
 import {
   documentTitle,
   originFromMatches,

@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db';
 import { unauthorized } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
-import { type OpenAiConfig, readOpenAiConfig } from '../../ai/openai-compatible';
-import { requireCandidate } from '../../candidates/candidate-profile.service';
+import { requireCandidate } from '../../accounts/candidates/candidate-profile.service';
+import { type OpenAiConfig, readOpenAiConfig } from '../../platform/ai/openai-compatible';
 import { coverLetterDocx, coverLetterPdf } from './cover-letter-files';
 import {
   createCoverLetter,

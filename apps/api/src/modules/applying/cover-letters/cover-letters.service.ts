@@ -19,13 +19,13 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
-import { askForJson, type OpenAiConfig } from '../../ai/openai-compatible';
 import {
   candidateProfileDocument,
   requireCandidate,
-} from '../../candidates/candidate-profile.service';
-import { findCandidateDetails } from '../../candidates/candidates.repository';
-import { sanitizeRichText } from '../../organiser-touchpoints/rich-text';
+} from '../../accounts/candidates/candidate-profile.service';
+import { findCandidateDetails } from '../../accounts/candidates/candidates.repository';
+import { sanitizeRichText } from '../../opportunities/organiser-touchpoints/rich-text';
+import { askForJson, type OpenAiConfig } from '../../platform/ai/openai-compatible';
 import { findOurTouchpoint } from '../quick-apply/quick-apply.repository';
 import {
   type CoverLetterRow,

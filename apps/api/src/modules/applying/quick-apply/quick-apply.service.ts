@@ -8,11 +8,11 @@ import type {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { HttpError } from '../../../http/http-error';
-import { saveApplication } from '../../applications/applications.service';
 import {
   candidateProfileDocument,
   requireCandidate,
-} from '../../candidates/candidate-profile.service';
+} from '../../accounts/candidates/candidate-profile.service';
+import { saveApplication } from '../applications/applications.service';
 import {
   type AutofillDetailsChange,
   findApplicationId,

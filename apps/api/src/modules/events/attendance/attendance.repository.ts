@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { candidates, cohostApplications, eventRegistrations, users } from '../../../db/schema';
-import type { Organisation } from '../../organiser-touchpoints/organiser-side';
+import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
 
 /** The organisers' reads and writes of an event's registrations (decision 021). */
 

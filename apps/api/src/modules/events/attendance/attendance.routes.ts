@@ -15,7 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
 import { registerRoute } from '../../../http/register-route';
-import { organisationOf, type Side } from '../../organiser-touchpoints/organiser-side';
+import {
+  organisationOf,
+  type Side,
+} from '../../opportunities/organiser-touchpoints/organiser-side';
 import { organisationName } from '../organisation-members.repository';
 import { attendeesOf, checkIn, promote, setCapacity, waitlistOf } from './attendance.service';
 import { cancelWholeEvent } from './event-cancellation';

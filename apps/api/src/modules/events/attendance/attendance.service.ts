@@ -10,8 +10,11 @@ import {
 import type { Db } from '../../../db';
 import { isoTime, offsetOf, pagingMeta } from '../../../http/documents';
 import { forbidden, HttpError, notFound } from '../../../http/http-error';
-import { findTouchpointRow, isHostedBy } from '../../organiser-touchpoints/authoring.repository';
-import type { Organisation } from '../../organiser-touchpoints/organiser-side';
+import {
+  findTouchpointRow,
+  isHostedBy,
+} from '../../opportunities/organiser-touchpoints/authoring.repository';
+import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { questionsOfEvent } from '../registration-questions/registration-questions.service';
 import { registrationIdOfTicket, ticketMatches } from '../registrations/registration-tickets';
 import { findRegistrationById } from '../registrations/registrations.repository';

@@ -13,7 +13,7 @@ import {
   caller,
   organisers,
   SOCIETY,
-} from '../../organiser-touchpoints/organiser-touchpoints.test-support';
+} from '../../opportunities/organiser-touchpoints/organiser-touchpoints.test-support';
 
 const t = useTestApp();
 const call = caller(t);

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { cities, cohostApplications, touchpoints, users } from '../../../db/schema';
-import type { Organisation } from '../../organiser-touchpoints/organiser-side';
-import { touchpointColumns } from '../../touchpoints/touchpoints.repository';
+import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
+import { touchpointColumns } from '../../opportunities/touchpoints/touchpoints.repository';
 
 /** Invitations to co-host, read and answered by the invited organisation. */
 

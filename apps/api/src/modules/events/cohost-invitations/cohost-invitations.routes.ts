@@ -9,7 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
 import { registerRoute } from '../../../http/register-route';
-import { organisationOf, type Side } from '../../organiser-touchpoints/organiser-side';
+import {
+  organisationOf,
+  type Side,
+} from '../../opportunities/organiser-touchpoints/organiser-side';
 import { answerCohostInvitation, listCohostInvitations } from './cohost-invitations.service';
 
 /** Invitations to co-host, for the invited company (recruiters) or society (managers). */

@@ -5,9 +5,9 @@ import type {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
-import { withEffectiveState } from '../../organiser-touchpoints/authoring-editor';
-import type { Organisation } from '../../organiser-touchpoints/organiser-side';
-import { touchpointResources } from '../../touchpoints/touchpoints.service';
+import { withEffectiveState } from '../../opportunities/organiser-touchpoints/authoring-editor';
+import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
+import { touchpointResources } from '../../opportunities/touchpoints/touchpoints.service';
 import {
   answerPendingInvitation,
   findInvitation,

@@ -8,7 +8,7 @@ import {
   eventInput,
   organisers,
   SOCIETY,
-} from '../../organiser-touchpoints/organiser-touchpoints.test-support';
+} from '../../opportunities/organiser-touchpoints/organiser-touchpoints.test-support';
 
 const t = useTestApp();
 const call = caller(t);

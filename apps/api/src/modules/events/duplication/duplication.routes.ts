@@ -5,7 +5,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
 import { registerRoute } from '../../../http/register-route';
-import { organisationOf } from '../../organiser-touchpoints/organiser-side';
+import { organisationOf } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { duplicateEvent } from './duplication.service';
 
 export const duplicationRoutes = (app: FastifyInstance, db: Db) => {

@@ -2,11 +2,11 @@ import { DraftTouchpointInputSchema, fieldErrorsOf } from '@gradway/domain';
 import type { TouchpointEditorDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
-import { relationIdsOf } from '../../organiser-touchpoints/authoring.repository';
-import { createTouchpoint } from '../../organiser-touchpoints/authoring.service';
-import { findHostedRow } from '../../organiser-touchpoints/authoring-editor';
-import { inputOfRecord } from '../../organiser-touchpoints/authoring-values';
-import type { Organisation } from '../../organiser-touchpoints/organiser-side';
+import { relationIdsOf } from '../../opportunities/organiser-touchpoints/authoring.repository';
+import { createTouchpoint } from '../../opportunities/organiser-touchpoints/authoring.service';
+import { findHostedRow } from '../../opportunities/organiser-touchpoints/authoring-editor';
+import { inputOfRecord } from '../../opportunities/organiser-touchpoints/authoring-values';
+import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { copyQuestions } from '../registration-questions/registration-questions.service';
 
 export const DUPLICATION_MESSAGES = {

@@ -8,7 +8,7 @@ import {
   organisers,
   referenceIds,
   SOCIETY,
-} from '../../organiser-touchpoints/organiser-touchpoints.test-support';
+} from '../../opportunities/organiser-touchpoints/organiser-touchpoints.test-support';
 
 const t = useTestApp();
 const call = caller(t);

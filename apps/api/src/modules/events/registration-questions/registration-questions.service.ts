@@ -2,9 +2,9 @@ import type { RegistrationQuestion, RegistrationQuestionInput } from '@gradway/d
 import type { RegistrationQuestionListDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { notFound } from '../../../http/http-error';
-import { findTouchpointRow } from '../../organiser-touchpoints/authoring.repository';
-import { findHostedRow } from '../../organiser-touchpoints/authoring-editor';
-import type { Organisation } from '../../organiser-touchpoints/organiser-side';
+import { findTouchpointRow } from '../../opportunities/organiser-touchpoints/authoring.repository';
+import { findHostedRow } from '../../opportunities/organiser-touchpoints/authoring-editor';
+import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
 import {
   listQuestions,
   type RegistrationQuestionRow,

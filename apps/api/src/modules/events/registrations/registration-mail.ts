@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import { renderMail } from '../../mail/mail-layout';
-import { appUrl, sendMail } from '../../mail/mailer';
 import type { JobExecutor } from '../../platform/jobs/jobs';
+import { renderMail } from '../../platform/mail/mail-layout';
+import { appUrl, sendMail } from '../../platform/mail/mailer';
 
 export interface MailRecipient {
   email: string | null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createCandidate, createRecruiter } from '../../../../test/factories';
 import { notificationSettings, notifications, outboxMails } from '../../../db/schema';
-import { upsertCandidateDetails } from '../../candidates/candidates.repository';
+import { upsertCandidateDetails } from '../../accounts/candidates/candidates.repository';
 import { digestDue, sendDueDigests } from './notification-digest';
 import { notify } from './notifications.service';
 

@@ -8,9 +8,9 @@ import {
   notifications,
   users,
 } from '../../../db/schema';
-import { renderMail } from '../../mail/mail-layout';
-import type { Mailer } from '../../mail/mailer';
 import { defineSchedule } from '../../platform/jobs/jobs';
+import { renderMail } from '../../platform/mail/mail-layout';
+import type { Mailer } from '../../platform/mail/mailer';
 
 /** At most this many notifications are listed in one digest (the rest wait on the page). */
 const DIGEST_LIMIT = 20;

@@ -12,7 +12,7 @@ import {
   signIn,
 } from '../../../../test/factories';
 import { notifications } from '../../../db/schema';
-import { signInConsole } from '../../admin/admin-test-support';
+import { signInConsole } from '../../admin/console/admin-test-support';
 import { notifyCohostInvitations, notifyMembershipDecision } from './notification-events';
 
 const t = useTestApp();

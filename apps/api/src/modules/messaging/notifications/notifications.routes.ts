@@ -17,11 +17,11 @@ import { streamTickets } from '../../../db/schema';
 import { offsetOf, pagingMeta } from '../../../http/documents';
 import { badRequest, notFound, unauthorized } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
-import { generateSessionToken, hashSessionToken } from '../../auth/session-token';
+import { generateSessionToken, hashSessionToken } from '../../accounts/auth/session-token';
 import {
   findCandidateDetails,
   upsertCandidateDetails,
-} from '../../candidates/candidates.repository';
+} from '../../accounts/candidates/candidates.repository';
 import { NotificationHub } from './notification-stream';
 import {
   listNotifications,

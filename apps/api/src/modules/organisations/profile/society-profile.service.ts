@@ -12,8 +12,8 @@ import type { Db } from '../../../db';
 import { studentSocieties } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/http-error';
 import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
-import { organisationNotSetUp } from '../../organiser-touchpoints/organiser-side';
-import { ensureOrganisationShortLink } from '../../short-links/short-links.service';
+import { organisationNotSetUp } from '../../opportunities/organiser-touchpoints/organiser-side';
+import { ensureOrganisationShortLink } from '../../opportunities/short-links/short-links.service';
 import {
   conflict,
   fullNameOnSide,

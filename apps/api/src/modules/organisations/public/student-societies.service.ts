@@ -1,7 +1,7 @@
 import type { Db } from '../../../db';
 import { offsetOf, pagingMeta, resource } from '../../../http/documents';
 import { notFound } from '../../../http/http-error';
-import { shortLinkSlugOf } from '../../short-links/short-links.service';
+import { shortLinkSlugOf } from '../../opportunities/short-links/short-links.service';
 import {
   countSocieties,
   findSocietyDetails,

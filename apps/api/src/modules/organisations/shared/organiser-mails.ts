@@ -1,6 +1,6 @@
-import { renderMail } from '../../mail/mail-layout';
-import { appUrl, sendMail } from '../../mail/mailer';
 import type { JobExecutor } from '../../platform/jobs/jobs';
+import { renderMail } from '../../platform/mail/mail-layout';
+import { appUrl, sendMail } from '../../platform/mail/mailer';
 
 /**
  * Mails about claims of a society and requests to join a company: the deciders are told someone

@@ -4,8 +4,8 @@ import type { Db } from '../../../db';
 import { offsetOf, pagingMeta, resource } from '../../../http/documents';
 import { notFound } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
-import { recordAuditEntry } from '../../admin/admin-audit.repository';
-import { adminSessionOf, registerAdminAuth } from '../../admin/admin-guard';
+import { recordAuditEntry } from '../../admin/console/admin-audit.repository';
+import { adminSessionOf, registerAdminAuth } from '../../admin/console/admin-guard';
 import {
   closeDeadJob,
   countDeadJobs,

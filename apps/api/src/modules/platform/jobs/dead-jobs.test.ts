@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createAdmin, createCandidate, signIn } from '../../../../test/factories';
 import { adminAuditEntries } from '../../../db/schema';
-import { signInConsole } from '../../admin/admin-test-support';
+import { signInConsole } from '../../admin/console/admin-test-support';
 import { jobDefinitions } from './job-registry';
 import { defineJob, enqueueJob } from './jobs';
 

@@ -1,12 +1,12 @@
+import { accountMailJob } from '../../accounts/sign-in/account-mail.jobs';
+import { generateMatchesJob, touchpointMatchesJob } from '../../discovery/matches/match-jobs';
 import {
   eventReminderJob,
   offerExpiryJob,
   offerSweepSchedule,
 } from '../../events/registrations/registrations.jobs';
-import { sendMailJob } from '../../mail/mail.jobs';
-import { generateMatchesJob, touchpointMatchesJob } from '../../matches/match-jobs';
 import { notificationDigestSchedule } from '../../messaging/notifications/notification-digest';
-import { accountMailJob } from '../../sign-in/account-mail.jobs';
+import { sendMailJob } from '../mail/mail.jobs';
 import type { AnyJobDefinition } from './jobs';
 import { cleanUploadsSchedule, vacuumSchedule } from './maintenance.jobs';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../../db';
-import type { Mailer } from '../../mail/mailer';
-import type { UploadStorage } from '../../uploads/upload-storage';
+import type { Mailer } from '../mail/mailer';
+import type { UploadStorage } from '../uploads/upload-storage';
 import { bossDbOfDatabase, JOB_SCHEMA } from './job-sql';
 import {
   type AnyJobDefinition,

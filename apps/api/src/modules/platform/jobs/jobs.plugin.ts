@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { jobDefinitions } from './job-registry';
 import { type JobRunner, startJobRunner } from './job-runner';
 import type { AnyJobDefinition } from './jobs';

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../../test/app';
 import { buildApp } from '../../../app';
 import { selectRows } from '../../../db';
 import { outboxMails } from '../../../db/schema';
-import { bindMailer } from '../../mail/mailer';
+import { bindMailer } from '../mail/mailer';
 import { jobDefinitions } from './job-registry';
 import { defineJob, enqueueJob } from './jobs';
 

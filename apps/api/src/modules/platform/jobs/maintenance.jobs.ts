@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
-import type { UploadStorage } from '../../uploads/upload-storage';
-import { UPLOADS_URL_PREFIX } from '../../uploads/upload-store';
+import type { UploadStorage } from '../uploads/upload-storage';
+import { UPLOADS_URL_PREFIX } from '../uploads/upload-store';
 import { defineSchedule, enqueueJob, type JobExecutor } from './jobs';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Icon } from '../../../components/ui/icon/icon';
 import { PrefetchLink } from '../../../lib/routing/prefetch-link';
-import cards from '../../directory/card-list.module.css';
+import cards from '../../discovery/directory/card-list.module.css';
 
 /** Companies as cards: logo, name, verified mark, industry and city, open opportunities. */
 export const CompanyList = ({ companies }: { companies: readonly CompanyListItem[] }) => {

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
-import { fieldErrorsOf } from '../../auth/auth-call';
+import { fieldErrorsOf } from '../../accounts/auth/auth-call';
 import styles from './organisation-page.module.css';
 
 /**

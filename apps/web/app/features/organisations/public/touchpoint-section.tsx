@@ -3,8 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { api } from '../../../lib/api/api-client';
-import { type TouchpointCardData, toCardData } from '../../touchpoints/touchpoint-card-data';
-import { TouchpointList } from '../../touchpoints/touchpoint-list';
+import {
+  type TouchpointCardData,
+  toCardData,
+} from '../../opportunities/touchpoints/touchpoint-card-data';
+import { TouchpointList } from '../../opportunities/touchpoints/touchpoint-list';
 import styles from './organisation-page.module.css';
 
 /** The public list's filters and order for one section, without its paging. */

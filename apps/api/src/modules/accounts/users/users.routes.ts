@@ -1,0 +1,14 @@
+import { getCurrentUserContract } from '@gradway/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db';
+import { unauthorized } from '../../../http/http-error';
+import { registerRoute } from '../../../http/register-route';
+import { userDocument } from './user-document';
+
+export const usersRoutes = (app: FastifyInstance, db: Db) => {
+  registerRoute(app, getCurrentUserContract, async ({ request }) => {
+    const document = request.session ? await userDocument(db, request.session.user.id) : null;
+    if (!document) throw unauthorized();
+    return document;
+  });
+};

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/app';
+import {
+  createCandidate,
+  createCity,
+  createManager,
+  createTouchpoint,
+  placeTouchpoint,
+  signIn,
+} from '../../../../test/factories';
+import { cities } from '../../../db/schema';
+
+const t = useTestApp();
+const MISSING_ID = '00000000-0000-4000-8000-000000000066';
+
+const signedInCandidate = async (onboardingCompleted = true) => {
+  const { user } = await createCandidate(t.db, { candidate: { onboardingCompleted } });
+  return signIn(t.db, user);
+};
+
+const ask = (headers: Record<string, string>, question: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/candidate/ai_searches',
+    headers,
+    payload: { question },
+  });
+
+const manchester = async () => {
+  const [found] = await t.db.select().from(cities).where(eq(cities.name, 'Manchester'));
+  return found ?? createCity(t.db, { name: 'Manchester' });
+};
+
+interface AiSearchBody {
+  data: {
+    id: string;
+    attributes: {
+      query: string;
+      name: string | null;
+      filters: Record<string, unknown>;
+      names: Record<string, string>;
+      provider?: string;
+      results_count: number;
+    };
+  };
+}
+
+describe('AI searches', () => {
+  it('reads a question into filters with names, counts the results and keeps it', async () => {
+    const city = await manchester();
+    const internship = await createTouchpoint(t.db, {
+      touchpointableType: 'Internship',
+      title: 'Summer marketing intern',
+      kind: 'summer_internship',
+      minimumSalary: 26000,
+      maximumSalary: 28000,
+    });
+    await placeTouchpoint(t.db, internship.id, { cityIds: [city.id] });
+    const headers = await signedInCandidate();
+    const answer = await ask(headers, 'paid summer internships in Manchester, over 25k');
+    expect(answer.statusCode).toBe(201);
+    const { data } = answer.json() as AiSearchBody;
+    expect(data.attributes).toMatchObject({
+      query: 'paid summer internships in Manchester, over 25k',
+      name: null,
+      provider: 'built_in',
+      filters: {
+        type: 'internships',
+        city_ids: [city.id],
+        kinds: ['summer_internship'],
+        salary_min: 25000,
+        paid_only: true,
+      },
+      names: { [city.id]: 'Manchester' },
+    });
+    expect(data.attributes.results_count).toBe(1);
+
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/candidate/ai_searches/${data.id}`,
+      headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.attributes.filters).toEqual(data.attributes.filters);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/candidate/ai_searches',
+      headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({
+      data: [
+        {
+          id: data.id,
+          attributes: { filters: { type: 'internships', city_ids: [city.id] }, results_count: 1 },
+        },
+      ],
+      meta: { total_count: 1 },
+    });
+  });
+
+  it('saves edited filters and a name, and recounts', async () => {
+    const headers = await signedInCandidate();
+    const { data } = (await ask(headers, 'remote marketing jobs')).json() as AiSearchBody;
+    const url = `/api/v1/candidate/ai_searches/${data.id}`;
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { ai_search: { filters: { type: 'jobs', q: 'analyst' }, name: 'Analyst jobs' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes).toMatchObject({
+      name: 'Analyst jobs',
+      filters: { type: 'jobs', q: 'analyst' },
+    });
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { ai_search: { name: '   ' } },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const unsaved = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { ai_search: { name: null } },
+    });
+    expect(unsaved.json().data.attributes.name).toBeNull();
+  });
+
+  it('keeps each candidate’s searches to themselves: another’s answers 404', async () => {
+    const owner = await signedInCandidate();
+    const other = await signedInCandidate();
+    const { data } = (await ask(owner, 'graduate jobs in London')).json() as AiSearchBody;
+    const url = `/api/v1/candidate/ai_searches/${data.id}`;
+    const theirs = await t.app.inject({ method: 'GET', url, headers: other });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/candidate/ai_searches/${MISSING_ID}`,
+      headers: other,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toBe(missing.body);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: other,
+      payload: { ai_search: { name: 'Mine now' } },
+    });
+    expect(patch.statusCode).toBe(404);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/candidate/ai_searches',
+      headers: other,
+    });
+    expect(list.json().data).toEqual([]);
+  });
+
+  it('is for onboarded candidates only', async () => {
+    expect((await ask({}, 'jobs')).statusCode).toBe(401);
+    const { user } = await createManager(t.db);
+    expect((await ask(await signIn(t.db, user), 'jobs')).statusCode).toBe(403);
+    expect((await ask(await signedInCandidate(false), 'jobs')).statusCode).toBe(403);
+    const empty = await ask(await signedInCandidate(), '   ');
+    expect(empty.statusCode).toBe(400);
+  });
+});

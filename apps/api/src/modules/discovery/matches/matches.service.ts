@@ -1,0 +1,78 @@
+import type {
+  MatchDocument,
+  MatchedTouchpoint,
+  MatchesDocument,
+  MatchFact,
+} from '@gradway/domain/contracts';
+import type { Db } from '../../../db';
+import { isoTime } from '../../../http/documents';
+import { touchpointResources } from '../../opportunities/touchpoints/touchpoints.service';
+import { listShownMatches, type MatchRow } from './matches.repository';
+
+const GROUPS = { Job: 'jobs', Internship: 'internships', Event: 'events' } as const;
+type Group = (typeof GROUPS)[keyof typeof GROUPS];
+
+/** A stored fact on the wire; older rows named the kind `type` and had no key. */
+export const factsOf = (stored: unknown[]): MatchFact[] =>
+  stored.flatMap((fact) => {
+    if (typeof fact !== 'object' || fact === null) return [];
+    const { key, type, label } = fact as { key?: unknown; type?: unknown; label?: unknown };
+    if (typeof label !== 'string') return [];
+    const name = typeof key === 'string' ? key : typeof type === 'string' ? type : 'fact';
+    return [{ key: name, label }];
+  });
+
+/** Scores on the wire are 0–100; rows written as a fraction (0–1) are scaled. */
+const scoreOf = (score: number) => Math.round(score <= 1 ? score * 100 : Math.min(score, 100));
+
+export const matchResource = (match: MatchRow): MatchDocument => ({
+  data: {
+    id: match.id,
+    type: 'match',
+    attributes: {
+      id: match.id,
+      touchpoint_id: match.touchpointId,
+      viewed_at: isoTime(match.viewedAt),
+      score: scoreOf(match.score),
+      preferred: match.preferred,
+      dismissed_at: isoTime(match.dismissedAt),
+    },
+  },
+});
+
+/** `GET /api/v3/matches?group_by=touchpointable`: matches grouped by type, with their counts. */
+export const matchesDocument = async (
+  db: Db,
+  candidateId: string,
+  generating: boolean,
+  now: Date = new Date(),
+): Promise<MatchesDocument> => {
+  const rows = await listShownMatches(db, candidateId, now);
+  const resources = await touchpointResources(db, rows, { withDetails: false, now });
+  const touchpoints: Record<Group, MatchedTouchpoint[]> = { jobs: [], internships: [], events: [] };
+  const counts = () => ({ unvisited_count: 0, viewed_count: 0 });
+  const meta = { ...counts(), jobs: counts(), internships: counts(), events: counts(), generating };
+  rows.forEach(({ match, touchpoint }, index) => {
+    const resource = resources[index];
+    if (!resource) return;
+    const group = GROUPS[touchpoint.touchpointableType];
+    touchpoints[group].push({
+      ...resource,
+      attributes: {
+        ...resource.attributes,
+        match: {
+          id: match.id,
+          viewed_at: isoTime(match.viewedAt),
+          score: scoreOf(match.score),
+          reasons: factsOf(match.reasons),
+          missing: factsOf(match.missing),
+          preferred: match.preferred,
+        },
+      },
+    });
+    const counter = match.viewedAt ? 'viewed_count' : 'unvisited_count';
+    meta[counter] += 1;
+    meta[group][counter] += 1;
+  });
+  return { data: { touchpoints }, meta };
+};

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../../db';
+import type { QueryWord, ReadingVocabulary } from './search-query';
+import {
+  closestWord,
+  type TitleWord,
+  titleVocabulary,
+  VOCABULARY_MAX_AGE_MS,
+} from './search-vocabulary';
+
+/**
+ * What the search reads a query against, kept in memory and refreshed in the background (a few
+ * thousand rows, read in tens of milliseconds every ten minutes): the words of published titles
+ * (typo tolerance), the names of cities (a place in the query), of organisations (their
+ * opportunities rank after title matches) and of industries and areas (after organisations).
+ */
+
+interface NamedRow {
+  id: string;
+  name: string;
+}
+
+interface Named {
+  id: string;
+  words: Set<string>;
+}
+
+/** More organisations than this sharing the query's words: the words are not a name. */
+export const MAX_ORGANISATIONS = 30;
+
+export interface SearchReference extends ReadingVocabulary {
+  /** Companies and societies whose names have every word as typed or read. */
+  organisationIds(words: readonly QueryWord[]): string[];
+  /** Industries and areas whose names have, for every word, one of its terms. */
+  tagIds(words: readonly QueryWord[]): { industries: string[]; areas: string[] };
+}
+
+const namesWords = (rows: readonly NamedRow[]): Named[] =>
+  rows.map((row) => ({
+    id: row.id,
+    words: new Set(row.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []),
+  }));
+
+/** A term of a word (`engineer:*`, `(training <-> contract)`) found among a name's words. */
+const termIn = (term: string, words: Set<string>): boolean => {
+  const parts = term.replace(/[()]/g, '').split(' <-> ');
+  return parts.every((part) => {
+    if (!part.endsWith(':*')) return words.has(part);
+    const prefix = part.slice(0, -2);
+    return prefix.length >= 4
+      ? [...words].some((word) => word.startsWith(prefix))
+      : words.has(prefix);
+  });
+};
+
+export const searchReference = (rows: {
+  titleWords: readonly { word: string; titles: number }[];
+  cities: readonly NamedRow[];
+  organisations: readonly NamedRow[];
+  tags: readonly (NamedRow & { type: string })[];
+}): SearchReference => {
+  const words: Map<string, TitleWord> = titleVocabulary(rows.titleWords);
+  const cities = new Map<string, { name: string; ids: string[] }>();
+  for (const city of rows.cities) {
+    const key = city.name.toLowerCase();
+    const found = cities.get(key);
+    if (found) found.ids.push(city.id);
+    else cities.set(key, { name: city.name, ids: [city.id] });
+  }
+  const organisations = namesWords(rows.organisations);
+  const byWord = new Map<string, Named[]>();
+  for (const organisation of organisations) {
+    for (const word of organisation.words) {
+      const list = byWord.get(word);
+      if (list) list.push(organisation);
+      else byWord.set(word, [organisation]);
+    }
+  }
+  const industries = namesWords(rows.tags.filter((tag) => tag.type === 'Industry'));
+  const areas = namesWords(rows.tags.filter((tag) => tag.type === 'AreaOfResponsibility'));
+  const tagMatches = (named: Named[], query: readonly QueryWord[]) =>
+    named
+      .filter((tag) => query.every((word) => word.terms.some((term) => termIn(term, tag.words))))
+      .map((tag) => tag.id);
+  return {
+    isKnown: (word) => words.has(word),
+    titles: (word) => words.get(word)?.titles ?? 0,
+    closest: (word) => closestWord(word, words),
+    city: (name) => cities.get(name) ?? null,
+    organisationIds: (query) => {
+      if (query.length === 0) return [];
+      const [first, ...rest] = query;
+      if (!first) return [];
+      const candidates = [
+        ...new Set([...(byWord.get(first.typed) ?? []), ...(byWord.get(first.read) ?? [])]),
+      ];
+      const found = candidates.filter((organisation) =>
+        rest.every(
+          (word) => organisation.words.has(word.typed) || organisation.words.has(word.read),
+        ),
+      );
+      return found.length > MAX_ORGANISATIONS ? [] : found.map((organisation) => organisation.id);
+    },
+    tagIds: (query) =>
+      query.length === 0
+        ? { industries: [], areas: [] }
+        : { industries: tagMatches(industries, query), areas: tagMatches(areas, query) },
+  };
+};
+
+const readReference = async (db: Db): Promise<SearchReference> => {
+  const titleWords = await selectRows<{ word: string; titles: number }>(
+    db,
+    sql`select word, ndoc::int as titles from ts_stat(
+      'select to_tsvector(''simple'', title) from touchpoints where state = ''published''')
+      where length(word) >= 3 and word !~ '[0-9]'`,
+  );
+  const cities = await selectRows<NamedRow>(db, sql`select id, name from cities where not hidden`);
+  const organisations = await selectRows<NamedRow>(
+    db,
+    sql`select id, name from companies union all select id, name from student_societies`,
+  );
+  const tags = await selectRows<NamedRow & { type: string }>(
+    db,
+    sql`select id, name, type from tags where type in ('Industry', 'AreaOfResponsibility')`,
+  );
+  return searchReference({ titleWords, cities, organisations, tags });
+};
+
+const forgetters = new WeakMap<Db, () => void>();
+
+/** Reads the reference again on the next search (tests that add titles, cities or names). */
+export const forgetSearchReference = (db: Db) => forgetters.get(db)?.();
+
+/** The reference of a database, read once and refreshed in the background when it is old. */
+export const searchReferenceCache = (db: Db, maxAgeMs = VOCABULARY_MAX_AGE_MS) => {
+  let current: { reference: SearchReference; readAt: number } | null = null;
+  forgetters.set(db, () => {
+    current = null;
+  });
+  let reading: Promise<SearchReference> | null = null;
+  const refresh = () => {
+    reading ??= readReference(db)
+      .then((reference) => {
+        current = { reference, readAt: Date.now() };
+        return reference;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+  return async (): Promise<SearchReference> => {
+    if (!current) return refresh();
+    if (Date.now() - current.readAt > maxAgeMs) refresh().catch(() => {});
+    return current.reference;
+  };
+};

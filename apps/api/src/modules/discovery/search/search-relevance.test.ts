@@ -1,0 +1,198 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/app';
+import {
+  createCity,
+  createCompany,
+  createTouchpoint,
+  placeTouchpoint,
+} from '../../../../test/factories';
+import { tags, touchpoints } from '../../../db/schema';
+import { forgetSearchReference } from './search-reference';
+
+const t = useTestApp();
+
+interface SearchDocument {
+  data: { id: string; attributes: { title: string; start_date: string | null } }[];
+  meta: {
+    next_cursor: string | null;
+    query: string | null;
+    sort: string;
+    total: number;
+    total_is_estimate: boolean;
+    dropped_words: string[];
+    showing_results_for: string | null;
+    city: string | null;
+  };
+}
+
+const search = async (query: string) => {
+  forgetSearchReference(t.db);
+  const answer = await t.app.inject({ method: 'GET', url: `/api/v1/search/touchpoints?${query}` });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as SearchDocument;
+};
+const titles = (document: SearchDocument) => document.data.map((item) => item.attributes.title);
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+const job = (title: string, days = 1, extra: Parameters<typeof createTouchpoint>[1] = {}) =>
+  createTouchpoint(t.db, { title, publishedAt: daysAgo(days), ...extra });
+
+describe('search relevance (decision 024)', () => {
+  beforeEach(async () => {
+    await t.db.delete(touchpoints);
+  });
+
+  it('finds the forms of a word together: data science finds Data Scientist', async () => {
+    await job('Graduate Data Scientist');
+    await job('Office Manager');
+    expect(titles(await search('type=jobs&q=data%20science'))).toEqual(['Graduate Data Scientist']);
+    await job('Site Engineering Lead');
+    expect(titles(await search('type=jobs&q=engineer'))).toEqual(['Site Engineering Lead']);
+  });
+
+  it('ranks the word as typed above a word that only shares its stem', async () => {
+    // Newer postings first within a tier, so the stem-only matches are the newest here.
+    await job('Digital Marketing Assistant', 5);
+    await job('Equity Capital Markets Analyst', 1);
+    await job('Graduate Accountant', 6);
+    await job('Account Manager', 1);
+    expect(titles(await search('type=jobs&q=marketing'))).toEqual([
+      'Digital Marketing Assistant',
+      'Equity Capital Markets Analyst',
+    ]);
+    expect(titles(await search('type=jobs&q=accounting'))).toEqual([
+      'Graduate Accountant',
+      'Account Manager',
+    ]);
+  });
+
+  it('widens a field by its related terms: law finds solicitors and paralegals', async () => {
+    await job('Trainee Solicitor');
+    await job('Paralegal');
+    await job('Lawn Mower Operator');
+    await job('Software Developer');
+    const found = titles(await search('type=jobs&q=law'));
+    expect(found).toContain('Trainee Solicitor');
+    expect(found).toContain('Paralegal');
+    expect(found).not.toContain('Software Developer');
+  });
+
+  it('reads a misspelt word among correct ones', async () => {
+    await job('Machine Learning Engineer');
+    await job('Machine Operator');
+    const document = await search('type=jobs&q=machine%20lerning');
+    expect(titles(document)).toEqual(['Machine Learning Engineer']);
+    expect(document.meta.query).toBe('machine learning');
+  });
+
+  it('drops the last word when every word together finds nothing, and says so', async () => {
+    await job('Data Analyst');
+    const document = await search('type=jobs&q=data%20zyxwvut');
+    expect(titles(document)).toEqual(['Data Analyst']);
+    expect(document.meta.dropped_words).toEqual(['zyxwvut']);
+    expect(document.meta.showing_results_for).toBe('data');
+    const exact = await search('type=jobs&q=data');
+    expect(exact.meta.dropped_words).toEqual([]);
+    expect(exact.meta.showing_results_for).toBeNull();
+  });
+
+  it('reads a city in the words as a place: marketing london', async () => {
+    const london = await createCity(t.db, { name: 'Londinium Magna' });
+    const elsewhere = await createCity(t.db, { name: 'Brightbourne' });
+    const inLondon = await job('Digital Marketing Assistant');
+    const away = await job('Marketing Executive');
+    await job('Equity Capital Markets Analyst');
+    await placeTouchpoint(t.db, inLondon.id, { cityIds: [london.id] });
+    await placeTouchpoint(t.db, away.id, { cityIds: [elsewhere.id] });
+    const document = await search('type=jobs&q=marketing%20londinium%20magna');
+    expect(titles(document)).toEqual(['Digital Marketing Assistant']);
+    expect(document.meta.city).toBe('Londinium Magna');
+  });
+
+  it('ranks title matches, then the organisation, then areas, then the description', async () => {
+    const [legal] = await t.db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.type, 'AreaOfResponsibility'), eq(tags.name, 'Legal')));
+    const firm = await createCompany(t.db, { name: 'Quillfeather Legal' });
+    await job('Description only', 0, { description: '<p>Legal training for all</p>' });
+    const area = await job('Compliance Associate', 0);
+    if (legal) await placeTouchpoint(t.db, area.id, { areaIds: [legal.id] });
+    await job('Operations Analyst', 0, { creatableForId: firm.id });
+    await job('Legal Counsel', 9);
+    expect(titles(await search('type=jobs&q=legal'))).toEqual([
+      'Legal Counsel',
+      'Operations Analyst',
+      'Compliance Associate',
+      'Description only',
+    ]);
+  });
+
+  it('shows at most three of one organisation on the first page when others match, and pages through all', async () => {
+    const big = await createCompany(t.db, { name: 'Bigco' });
+    for (let index = 0; index < 6; index += 1) {
+      await job(`Data Analyst ${index}`, index * 0.01, { creatableForId: big.id });
+    }
+    await job('Data Analyst other A', 2);
+    await job('Data Analyst other B', 3);
+    const first = await search('type=jobs&q=data%20analyst&per_page=5');
+    const bigOnes = first.data.filter((item) =>
+      /^Data Analyst \d$/.test(item.attributes.title),
+    ).length;
+    expect(bigOnes).toBe(3);
+    expect(titles(first)).toContain('Data Analyst other A');
+    expect(first.meta.total).toBe(8);
+    const seen = first.data.map((item) => item.id);
+    let cursor = first.meta.next_cursor;
+    while (cursor) {
+      const next = await search(`type=jobs&q=data%20analyst&per_page=5&cursor=${cursor}`);
+      seen.push(...next.data.map((item) => item.id));
+      cursor = next.meta.next_cursor;
+    }
+    expect(seen.length).toBe(8);
+    expect(new Set(seen).size).toBe(8);
+  });
+
+  it('orders events by start date by default and every type by the sort asked', async () => {
+    const soon = (days: number) => new Date(Date.now() + days * DAY);
+    await createTouchpoint(t.db, {
+      touchpointableType: 'Event',
+      title: 'Careers fair later',
+      startDate: soon(20),
+      publishedAt: daysAgo(0),
+    });
+    await createTouchpoint(t.db, {
+      touchpointableType: 'Event',
+      title: 'Careers fair soon',
+      startDate: soon(2),
+      publishedAt: daysAgo(5),
+    });
+    const events = await search('type=events');
+    expect(events.meta.sort).toBe('start_date');
+    expect(titles(events)).toEqual(['Careers fair soon', 'Careers fair later']);
+    expect(titles(await search('type=events&q=careers'))).toEqual([
+      'Careers fair soon',
+      'Careers fair later',
+    ]);
+    expect(titles(await search('type=events&sort=newest'))).toEqual([
+      'Careers fair later',
+      'Careers fair soon',
+    ]);
+    await job('Closes late', 0, { applicationDeadline: soon(30) });
+    await job('Closes soon', 3, { applicationDeadline: soon(3) });
+    await job('No deadline', 1);
+    expect(titles(await search('type=jobs&sort=deadline'))).toEqual([
+      'Closes soon',
+      'Closes late',
+      'No deadline',
+    ]);
+    const paged = await search('type=jobs&sort=deadline&per_page=2');
+    expect(paged.meta.total).toBe(3);
+    const rest = await search(
+      `type=jobs&sort=deadline&per_page=2&cursor=${paged.meta.next_cursor}`,
+    );
+    expect(titles(rest)).toEqual(['No deadline']);
+  });
+});

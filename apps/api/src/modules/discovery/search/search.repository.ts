@@ -1,0 +1,363 @@
+import type { SearchSort, SearchTouchpointsQuery } from '@gradway/domain/contracts';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../../db';
+import { cities, idLists, touchpoints, users } from '../../../db/schema';
+import { relationColumns } from '../../opportunities/touchpoints/touchpoint-relations.repository';
+import { touchpointColumns } from '../../opportunities/touchpoints/touchpoints.repository';
+import { searchConditions } from './search-conditions';
+import { FROM_THE_START, type SearchCursor } from './search-cursor';
+
+/**
+ * One page of search results as ids, in order, plus one more to tell whether a next page exists.
+ *
+ * With a text query ordered by relevance, results come in tiers (decision 024, revising 009), each
+ * newest first: (1) the title has every word as typed (or as corrected) as whole words; (2) the
+ * title has every word through its terms (stems, prefixes, word families, related terms of the
+ * field, typo corrections); (3) the opportunity is an organisation's whose name has the words;
+ * (4) its industry or an area of it has them; (5) its summary or description has them. Ordering
+ * each tier by posting time, not by a computed score, lets the database read the newest rows in
+ * index order and stop after one page for broad words ("engineer" matches thousands), and use the
+ * full-text indexes for rare ones; and it pages by keyset, so a page at depth 5,000 costs what the
+ * first one does. Other orders (newest, deadline, start date) read every match in one part.
+ */
+
+export interface SearchHit {
+  id: string;
+  /** The value the page is ordered by: posting time, or deadline or start (`infinity` for none). */
+  key: Date | string;
+  tier: number;
+}
+
+/** What a text query searches for, as read by `search-query` and the search's reference data. */
+export interface TextPlan {
+  /** `to_tsquery` text: every word as read. */
+  strict: string;
+  /** For each word, whole words of which the title must have one for the first tier. */
+  exact: string[][];
+  /** `to_tsquery` text: every word through any of its terms. */
+  expanded: string;
+  organisationIds: string[];
+  industryIds: string[];
+  areaIds: string[];
+}
+
+/** Relevance tiers of a text query, best first. */
+export const SEARCH_TIERS = [1, 2, 3, 4, 5] as const;
+
+const TOUCHPOINTABLE_TYPE_OF = { jobs: 'Job', internships: 'Internship', events: 'Event' } as const;
+
+const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const tsquery = (text: string) => sql`to_tsquery('english'::regconfig, ${text})`;
+const wholeWord = (words: readonly string[]) => `\\m(${words.join('|')})\\M`;
+
+interface TierConditions {
+  /** What each tier's index finds (read apart from the other conditions, see `tierParts`). */
+  titleStrictIndex: SQL;
+  tagsIndex: SQL | null;
+  titleStrict: SQL;
+  titleExpanded: SQL;
+  organisation: SQL | null;
+  tags: SQL | null;
+  document: SQL;
+}
+
+const tierConditionsOf = (plan: TextPlan): TierConditions => {
+  // The title itself is not in the window's index: read it by id, only for rows whose title words
+  // already match, so the window stays an index-only scan.
+  // A scalar subquery, which the planner keeps as a per-row lookup instead of joining.
+  const exact = plan.exact.length
+    ? [
+        sql`(select ${sql.join(
+          plan.exact.map((word) => sql`x.title ~* ${wholeWord(word)}`),
+          sql` and `,
+        )} from touchpoints x where x.id = t.id)`,
+      ]
+    : [];
+  const tags: SQL[] = [];
+  if (plan.industryIds.length) tags.push(sql`t.industry_id = any(${uuids(plan.industryIds)})`);
+  if (plan.areaIds.length) {
+    tags.push(
+      sql`exists (select 1 from touchpoint_areas_of_responsibility ta where ta.touchpoint_id = t.id and ta.tag_id = any(${uuids(plan.areaIds)}))`,
+    );
+  }
+  const tagSources: SQL[] = [];
+  if (plan.industryIds.length) {
+    tagSources.push(
+      sql`select id from touchpoints where industry_id = any(${uuids(plan.industryIds)})`,
+    );
+  }
+  if (plan.areaIds.length) {
+    tagSources.push(
+      sql`select touchpoint_id from touchpoint_areas_of_responsibility where tag_id = any(${uuids(plan.areaIds)})`,
+    );
+  }
+  return {
+    titleStrictIndex: sql`t.title_search @@ ${tsquery(plan.strict)}`,
+    tagsIndex: tagSources.length ? sql`t.id in (${sql.join(tagSources, sql` union all `)})` : null,
+    titleStrict: sql`(t.title_search @@ ${tsquery(plan.strict)}${exact.length ? sql` and ${sql.join(exact, sql` and `)}` : sql``})`,
+    titleExpanded: sql`t.title_search @@ ${tsquery(plan.expanded)}`,
+    organisation: plan.organisationIds.length
+      ? sql`t.creatable_for_id = any(${uuids(plan.organisationIds)})`
+      : null,
+    tags: tags.length ? sql`(${sql.join(tags, sql` or `)})` : null,
+    document: sql`t.search @@ ${tsquery(plan.expanded)}`,
+  };
+};
+
+/** Not in an earlier tier (a null, e.g. no industry, is not a match). */
+const not = (condition: SQL | null) => (condition ? [sql`not coalesce(${condition}, false)`] : []);
+
+interface Tier {
+  tier: number;
+  /** The condition an index finds, read apart (see `tierParts`). */
+  index: SQL;
+  /** Every condition of the tier (only rows of no earlier tier). */
+  where: SQL[];
+  window: number;
+}
+
+/** Each tier's condition (only rows of no earlier tier) and window, best first. */
+const relevanceTiers = (plan: TextPlan) => {
+  const c = tierConditionsOf(plan);
+  const tiers: Tier[] = [
+    {
+      tier: 1,
+      index: c.titleStrictIndex,
+      where: [c.titleStrict],
+      window: SEARCH_WINDOWS[0],
+    },
+    {
+      tier: 2,
+      index: c.titleExpanded,
+      where: [c.titleExpanded, ...not(c.titleStrict)],
+      window: SEARCH_WINDOWS[0],
+    },
+  ];
+  if (c.organisation) {
+    tiers.push({
+      tier: 3,
+      index: c.organisation,
+      where: [c.organisation, ...not(c.titleExpanded)],
+      window: 0,
+    });
+  }
+  if (c.tags && c.tagsIndex) {
+    tiers.push({
+      tier: 4,
+      index: c.tagsIndex,
+      where: [c.tags, ...not(c.titleExpanded), ...not(c.organisation)],
+      window: SEARCH_WINDOWS[1],
+    });
+  }
+  tiers.push({
+    tier: 5,
+    index: c.document,
+    where: [c.document, ...not(c.titleExpanded), ...not(c.organisation), ...not(c.tags)],
+    window: SEARCH_WINDOWS[1],
+  });
+  return tiers;
+};
+
+/** The text anywhere or the organisation's name: for the orders that are not by relevance. */
+const anyTextCondition = (plan: TextPlan): SQL => {
+  const c = tierConditionsOf(plan);
+  return c.organisation ? sql`(${c.document} or ${c.organisation})` : c.document;
+};
+
+/** Rows after the cursor's row in `published_at desc, id desc` order (an index range). */
+const afterCursor = (cursor: SearchCursor): SQL =>
+  sql`(t.published_at, t.id) < (${new Date(cursor.value)}, ${cursor.id}::uuid)`;
+
+/**
+ * How many of the newest rows of the type the title tiers and the others read in posting order
+ * before they turn to the text index. Broad words fill a page long before that ("engineer":
+ * within the first ~50 rows); rarer ones reach the index, cheap for them because they are rare.
+ * The title tiers read their window from an index alone (`touchpoints_search_window_idx`, about
+ * 0.5 µs a row), the others from the table (about 8 µs a row), so their window is smaller.
+ */
+export const SEARCH_WINDOWS = [3_000, 700] as const;
+
+/** The newest rows of the type after the cursor, newest first (an index range). */
+const newestRows = (query: SearchTouchpointsQuery, cursor: SearchCursor | null, columns: SQL) =>
+  sql`select ${columns} from touchpoints t
+    where t.touchpointable_type = ${TOUCHPOINTABLE_TYPE_OF[query.type]}
+      and ${query.include_closed ? sql`t.state in ('published', 'closed', 'expired', 'ended')` : sql`t.state = 'published'`}
+      and t.published_at is not null ${cursor ? sql`and ${afterCursor(cursor)}` : sql``}
+    order by t.published_at desc, t.id desc`;
+
+/**
+ * One tier, newest first, as two parts of one statement, each at most `limit` rows: the matches
+ * among the newest `window` rows, read in posting order (the scan stops as soon as the page is
+ * full), then the older matches through the text index, sorted. The second part runs only when
+ * the first leaves the page short (see `searchTouchpointIds`). Its sort key is an expression so
+ * that the planner cannot walk the posting-time index instead and read every row when the words
+ * are rarer than it estimates.
+ */
+const tierParts = (
+  query: SearchTouchpointsQuery,
+  index: SQL,
+  where: SQL[],
+  tier: number,
+  cursor: SearchCursor | null,
+  limit: number,
+  window: number,
+): SQL[] => {
+  const columns = sql`t.id, t.published_at as key, ${tier}::int as tier`;
+  const older: SQL[] = [...where, ...(cursor ? [afterCursor(cursor)] : [])];
+  // The older matches are what the tier's index finds, read apart (`offset 0` keeps the other
+  // conditions out): left together, the planner combines the text index with the state's and
+  // the deadline's (bitmaps of 100,000 rows to find a few hundred).
+  if (window > 0) {
+    const edge = sql`(${newestRows(query, cursor, sql`t.published_at, t.id`)} offset ${window - 1} limit 1)`;
+    older.push(sql`(t.published_at, t.id) < ${edge}`);
+  }
+  const fromIndex = sql`(select ${columns} from (select * from touchpoints t where ${index} offset 0) t
+    where ${sql.join(older, sql` and `)}
+    order by t.published_at + interval '0 s' desc, t.id desc limit ${limit})`;
+  if (window === 0) return [fromIndex];
+  const newest = sql`(select ${columns} from (${newestRows(query, cursor, sql`*`)} limit ${window}) t
+    where ${sql.join(where, sql` and `)} limit ${limit})`;
+  return [newest, fromIndex];
+};
+
+const ASCENDING_COLUMN = { deadline: sql`t.application_deadline`, start_date: sql`t.start_date` };
+
+/**
+ * One page of hits plus one (to tell whether a next page exists), in one statement. By relevance:
+ * the parts of every tier from the cursor's on, in order under one limit; the database runs a
+ * part only while the limit is not reached, so a broad word costs one short index scan and a rare
+ * one bounded windows and index lookups.
+ */
+export const searchTouchpointIds = (
+  db: Db,
+  ...args: Parameters<typeof searchTouchpointIdsStatement>
+): Promise<SearchHit[]> => selectRows<SearchHit>(db, searchTouchpointIdsStatement(...args));
+
+/** The statement of `searchTouchpointIds` (for `explain` in the benchmark). */
+export const searchTouchpointIdsStatement = (
+  query: SearchTouchpointsQuery,
+  sort: SearchSort,
+  plan: TextPlan | null,
+  given: SearchCursor | null,
+  idListTouchpointIds: readonly string[] | null,
+  now: Date,
+  options: { windows?: readonly number[]; limit?: number } = {},
+): SQL => {
+  const windows = options.windows ?? SEARCH_WINDOWS;
+  const cursor = given && given.id !== FROM_THE_START ? given : null;
+  const fromTier = given?.tier ?? 0;
+  const base = [
+    ...searchConditions(query, idListTouchpointIds, now),
+    sql`t.published_at is not null`,
+    ...(given?.shown?.length ? [sql`t.id <> all(${uuids(given.shown)})`] : []),
+  ];
+  const wanted = options.limit ?? query.per_page + 1;
+  if (sort === 'deadline' || sort === 'start_date') {
+    const key = sql`coalesce(${ASCENDING_COLUMN[sort]}, 'infinity'::timestamptz)`;
+    const where = [
+      ...base,
+      ...(plan ? [anyTextCondition(plan)] : []),
+      ...(cursor ? [sql`(${key}, t.id) > (${cursor.value}::timestamptz, ${cursor.id}::uuid)`] : []),
+    ];
+    return sql`select t.id, ${key} as key, 0 as tier from touchpoints t
+        where ${sql.join(where, sql` and `)} order by ${key}, t.id limit ${wanted}`;
+  }
+  if (!plan) {
+    return sql`select t.id, t.published_at as key, 0 as tier from touchpoints t
+        where ${sql.join(cursor ? [...base, afterCursor(cursor)] : base, sql` and `)}
+        order by t.published_at desc, t.id desc limit ${wanted}`;
+  }
+  const tiers =
+    sort === 'newest'
+      ? [
+          {
+            tier: 0,
+            index: anyTextCondition(plan),
+            where: [anyTextCondition(plan)],
+            window: windows[1] ?? 0,
+          },
+        ]
+      : relevanceTiers(plan).map((tier) => ({
+          ...tier,
+          window: tier.window === 0 ? 0 : (windows[tier.tier <= 2 ? 0 : 1] ?? 0),
+        }));
+  const parts = tiers
+    .filter((tier) => tier.tier >= fromTier)
+    .flatMap((tier) =>
+      tierParts(
+        query,
+        tier.index,
+        [...base, ...tier.where],
+        tier.tier,
+        cursor && tier.tier === cursor.tier ? cursor : null,
+        wanted,
+        tier.window,
+      ),
+    );
+  return sql`select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;
+};
+
+/**
+ * How many rows match: counted when few, else PostgreSQL's estimate (counting thousands of
+ * matches costs more than the page: 140 ms for "engineer" at full scale).
+ */
+export const countSearchMatches = async (
+  db: Db,
+  query: SearchTouchpointsQuery,
+  plan: TextPlan | null,
+  idListTouchpointIds: readonly string[] | null,
+  now: Date,
+): Promise<{ total: number; estimate: boolean }> => {
+  const where = [
+    ...searchConditions(query, idListTouchpointIds, now),
+    sql`t.published_at is not null`,
+    ...(plan ? [anyTextCondition(plan)] : []),
+  ];
+  const statement = sql`select 1 from touchpoints t where ${sql.join(where, sql` and `)}`;
+  const [plans] = await selectRows<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+    db,
+    sql`explain (format json) ${statement}`,
+  );
+  const estimated = Math.round(plans?.['QUERY PLAN']?.[0]?.Plan['Plan Rows'] ?? 0);
+  if (estimated > COUNT_EXACTLY_BELOW) return { total: estimated, estimate: true };
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (${statement} limit ${COUNT_EXACTLY_BELOW * 4}) matches`,
+  );
+  return { total: row?.total ?? 0, estimate: false };
+};
+
+/** Below this estimate the matches are counted (cheap: the words are rare). */
+export const COUNT_EXACTLY_BELOW = 2_000;
+
+/** The organisation of each touchpoint (to vary the first page). */
+export const organisationsOf = async (db: Db, ids: readonly string[]) =>
+  new Map(
+    (
+      await selectRows<{ id: string; organisation: string }>(
+        db,
+        sql`select id, creatable_for_id as organisation from touchpoints where id = any(${uuids(ids)})`,
+      )
+    ).map((row) => [row.id, row.organisation]),
+  );
+
+/** The touchpoint ids of shared id lists (unknown lists add none). */
+export const idListTouchpointIds = async (db: Db, ids: readonly string[]): Promise<string[]> => {
+  const rows = await db
+    .select({ ids: idLists.ids })
+    .from(idLists)
+    .where(inArray(idLists.id, [...ids]));
+  return [...new Set(rows.flatMap((row) => row.ids))];
+};
+
+/**
+ * The rows `touchpointResourcesWith` turns into wire resources, with their relations, for the
+ * given ids (any order), in one statement.
+ */
+export const touchpointRowsByIds = (db: Db, ids: readonly string[]) =>
+  db
+    .select({ ...touchpointColumns, ...relationColumns })
+    .from(touchpoints)
+    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
+    .leftJoin(users, eq(users.id, touchpoints.createdById))
+    .where(inArray(touchpoints.id, [...ids]));

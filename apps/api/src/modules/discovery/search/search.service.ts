@@ -1,0 +1,201 @@
+import {
+  defaultSearchSort,
+  type SearchMeta,
+  type SearchSort,
+  type SearchTouchpointsQuery,
+} from '@gradway/domain/contracts';
+import type { Db } from '../../../db';
+import {
+  countSearchMatches,
+  idListTouchpointIds,
+  organisationsOf,
+  type SearchHit,
+  searchTouchpointIds,
+  type TextPlan,
+} from './search.repository';
+import {
+  decodeSearchCursor,
+  encodeSearchCursor,
+  FROM_THE_START,
+  type SearchCursor,
+} from './search-cursor';
+import {
+  exactWords,
+  expandedTsquery,
+  type QueryReading,
+  readingText,
+  readQuery,
+  strictTsquery,
+} from './search-query';
+import { type SearchReference, searchReferenceCache } from './search-reference';
+
+/**
+ * The search's rules (decision 024): how the text is read, which order applies, dropping the last
+ * words when every word together finds nothing, at most three results of one organisation on a
+ * relevance-ordered first page when others match, the result count, and the cursor that keeps
+ * later pages consistent with the first.
+ */
+
+/** At most this many results of one organisation on the first page, when others match. */
+export const MAX_PER_ORGANISATION = 3;
+/** The first page reads this many times a page, to choose a varied one. */
+const VARIETY_READ = 3;
+
+const planOf = (reading: QueryReading, reference: SearchReference): TextPlan | null => {
+  if (reading.words.length === 0) return null;
+  const tags = reference.tagIds(reading.words);
+  return {
+    strict: strictTsquery(reading.words),
+    exact: exactWords(reading.words),
+    expanded: expandedTsquery(reading.words),
+    organisationIds: reference.organisationIds(reading.words),
+    industryIds: tags.industries,
+    areaIds: tags.areas,
+  };
+};
+
+/** The query with the city's ids added as a place filter (when the filters name none). */
+const withCity = (query: SearchTouchpointsQuery, reading: QueryReading): SearchTouchpointsQuery =>
+  reading.city && !query.city_ids?.length ? { ...query, city_ids: reading.city.ids } : query;
+
+/**
+ * A page with at most `MAX_PER_ORGANISATION` hits of one organisation, in order, from `hits`
+ * (read beyond one page), and how far it reached: the hits before `resumeAfter` are all shown,
+ * and `shownLater` are the shown ones after it, for the next page to leave out.
+ */
+export const variedPage = (
+  hits: readonly SearchHit[],
+  organisationOf: ReadonlyMap<string, string>,
+  perPage: number,
+) => {
+  const page: SearchHit[] = [];
+  const perOrganisation = new Map<string, number>();
+  let firstSkipped = -1;
+  for (const [index, hit] of hits.entries()) {
+    if (page.length === perPage) break;
+    const organisation = organisationOf.get(hit.id) ?? hit.id;
+    const count = perOrganisation.get(organisation) ?? 0;
+    if (count >= MAX_PER_ORGANISATION) {
+      if (firstSkipped < 0) firstSkipped = index;
+      continue;
+    }
+    perOrganisation.set(organisation, count + 1);
+    page.push(hit);
+  }
+  // Nothing else matched: fill the page with what there is, in order.
+  if (page.length < perPage && firstSkipped >= 0) {
+    return { page: hits.slice(0, perPage), resumeAfter: null, shownLater: [] };
+  }
+  if (firstSkipped < 0) return { page, resumeAfter: page.at(-1) ?? null, shownLater: [] };
+  const resumeAfter = firstSkipped > 0 ? (hits[firstSkipped - 1] ?? null) : null;
+  const later = new Set(hits.slice(firstSkipped).map((hit) => hit.id));
+  return { page, resumeAfter, shownLater: page.filter((hit) => later.has(hit.id)) };
+};
+
+const keyOf = (hit: SearchHit) =>
+  hit.key instanceof Date
+    ? hit.key.toISOString()
+    : hit.key === 'infinity'
+      ? 'infinity'
+      : new Date(hit.key).toISOString();
+
+export const searchService = (db: Db) => {
+  const reference = searchReferenceCache(db);
+
+  return async (query: SearchTouchpointsQuery, now = new Date()) => {
+    const cursor = query.cursor ? decodeSearchCursor(query.cursor) : null;
+    const sort: SearchSort = cursor?.sort ?? query.sort ?? defaultSearchSort(query.type, query.q);
+    const listed = query.id_list_ids?.length
+      ? await idListTouchpointIds(db, query.id_list_ids)
+      : null;
+    const typed = cursor ? cursor.q : query.q;
+    const words = typed ? await reference() : null;
+    let reading: QueryReading | null = typed && words ? readQuery(typed, words) : null;
+    const dropped: string[] = [];
+    const run = (limit?: number) => {
+      const readingNow = reading ?? { words: [], city: null };
+      const plan = reading && words ? planOf(reading, words) : null;
+      return searchTouchpointIds(
+        db,
+        withCity(query, readingNow),
+        sort,
+        plan,
+        cursor,
+        listed,
+        now,
+        limit ? { limit } : {},
+      );
+    };
+    const variety = !cursor && sort === 'relevance' && Boolean(reading?.words.length);
+    const limit = variety ? query.per_page * VARIETY_READ + 1 : undefined;
+    let hits = await run(limit);
+    // Every word together found nothing: drop the last word, then the one before, and say so.
+    while (!cursor && hits.length === 0 && reading && reading.words.length > 1) {
+      const last = reading.words.at(-1);
+      if (last) dropped.unshift(last.typed);
+      reading = { ...reading, words: reading.words.slice(0, -1) };
+      hits = await run(limit);
+    }
+    const readingNow = reading ?? { words: [], city: null };
+    const plan = reading && words ? planOf(reading, words) : null;
+
+    let page: SearchHit[];
+    let resumeAfter: SearchHit | null;
+    let shownLater: SearchHit[] = [];
+    let more: boolean;
+    if (variety && hits.length > query.per_page) {
+      const organisations = await organisationsOf(
+        db,
+        hits.map((hit) => hit.id),
+      );
+      const varied = variedPage(hits, organisations, query.per_page);
+      page = varied.page;
+      resumeAfter = varied.resumeAfter;
+      shownLater = varied.shownLater;
+      more = true;
+    } else {
+      page = hits.slice(0, query.per_page);
+      resumeAfter = page.at(-1) ?? null;
+      more = hits.length > query.per_page;
+    }
+
+    const counted = cursor
+      ? { total: cursor.total ?? 0, estimate: cursor.totalIsEstimate ?? false }
+      : !more
+        ? { total: page.length, estimate: false }
+        : await countSearchMatches(db, withCity(query, readingNow), plan, listed, now);
+    const q = reading ? readingText(reading) : undefined;
+    const nextCursor: SearchCursor | null = more
+      ? {
+          sort,
+          tier: resumeAfter ? Number(resumeAfter.tier) : 0,
+          value: resumeAfter ? keyOf(resumeAfter) : 'infinity',
+          id: resumeAfter?.id ?? FROM_THE_START,
+          ...(q ? { q } : {}),
+          shown: [...(cursor?.shown ?? []), ...shownLater.map((hit) => hit.id)],
+          total: Math.max(counted.total, page.length),
+          totalIsEstimate: counted.estimate,
+        }
+      : null;
+    const meta: SearchMeta = {
+      next_cursor: nextCursor ? encodeNext(nextCursor) : null,
+      per_page: query.per_page,
+      query: q ?? null,
+      sort,
+      total: Math.max(counted.total, page.length),
+      total_is_estimate: counted.estimate,
+      dropped_words: dropped,
+      showing_results_for: dropped.length && q ? q : null,
+      city: reading?.city?.name ?? null,
+    };
+    return { ids: page.map((hit) => hit.id), meta };
+  };
+};
+
+/**
+ * A cursor whose page resumed from the very start (the first hit of the read was held back for
+ * variety) has no row to resume after: it resumes from the start of the first tier, leaving out
+ * what was shown.
+ */
+const encodeNext = (cursor: SearchCursor): string =>
+  encodeSearchCursor(cursor.id === FROM_THE_START ? { ...cursor, tier: 0 } : cursor);

@@ -1,0 +1,261 @@
+import { SearchTouchpointsQuerySchema } from '@gradway/domain/contracts';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/app';
+import {
+  createCity,
+  createSociety,
+  createTouchpoint,
+  createUniversity,
+  placeTouchpoint,
+} from '../../../../test/factories';
+import type { Db } from '../../../db';
+import { idLists, tags, touchpoints } from '../../../db/schema';
+import { searchTouchpointIds, type TextPlan } from './search.repository';
+import type { SearchCursor } from './search-cursor';
+
+const t = useTestApp();
+
+/** A tag of the reference data, e.g. the Banking industry. */
+const findTag = async (db: Db, type: 'Industry' | 'AreaOfResponsibility', name: string) => {
+  const [tag] = await db
+    .select()
+    .from(tags)
+    .where(and(eq(tags.type, type), eq(tags.name, name)));
+  if (!tag) throw new Error(`No ${type} tag named ${name}`);
+  return tag;
+};
+
+interface SearchDocument {
+  data: { id: string; attributes: { title: string } }[];
+  meta: { next_cursor: string | null; per_page: number; query: string | null };
+}
+
+const search = async (query: string) => {
+  const answer = await t.app.inject({ method: 'GET', url: `/api/v1/search/touchpoints?${query}` });
+  return { status: answer.statusCode, body: answer.json() as SearchDocument };
+};
+const titles = (document: SearchDocument) => document.data.map((item) => item.attributes.title);
+
+const DAY = 86_400_000;
+
+const ENGINEER: TextPlan = {
+  strict: 'engineer',
+  exact: [['engineer']],
+  expanded: '(engineer | engineer:*)',
+  organisationIds: [],
+  industryIds: [],
+  areaIds: [],
+};
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+describe('GET /api/v1/search/touchpoints', () => {
+  beforeEach(async () => {
+    await t.db.delete(touchpoints);
+  });
+
+  it('finds by text with relevance first, reading a typo as the closest title word', async () => {
+    await createTouchpoint(t.db, { title: 'Marketing analyst', publishedAt: daysAgo(1) });
+    await createTouchpoint(t.db, {
+      title: 'Sales associate',
+      description: '<p>Some marketing work now and then</p>',
+      publishedAt: daysAgo(0),
+    });
+    await createTouchpoint(t.db, { title: 'Software engineer', publishedAt: daysAgo(0) });
+    const { body } = await search('type=jobs&q=marketing');
+    expect(titles(body)).toEqual(['Marketing analyst', 'Sales associate']);
+    expect(body.meta.query).toBe('marketing');
+    const typo = await search('type=jobs&q=markting');
+    expect(titles(typo.body)).toEqual(['Marketing analyst', 'Sales associate']);
+    expect(typo.body.meta.query).toBe('marketing');
+  });
+
+  it('leaves out drafts, other types and closed opportunities unless asked', async () => {
+    await createTouchpoint(t.db, { title: 'Open role' });
+    await createTouchpoint(t.db, { title: 'Draft role', state: 'draft' });
+    await createTouchpoint(t.db, { title: 'Internship role', touchpointableType: 'Internship' });
+    await createTouchpoint(t.db, { title: 'Closed role', applicationDeadline: daysAgo(1) });
+    expect(titles((await search('type=jobs')).body)).toEqual(['Open role']);
+    expect(titles((await search('type=jobs&include_closed=true')).body).sort()).toEqual([
+      'Closed role',
+      'Open role',
+    ]);
+  });
+
+  it('applies each filter of the search page', async () => {
+    const manchester = await createCity(t.db, { name: 'Manchester' });
+    const marketing = await findTag(t.db, 'AreaOfResponsibility', 'Marketing');
+    const banking = await findTag(t.db, 'Industry', 'Banking');
+    const inManchester = await createTouchpoint(t.db, {
+      title: 'Manchester hybrid',
+      workingModel: 'hybrid',
+      minimumSalary: 28_000,
+      maximumSalary: 32_000,
+      experienceLevel: 'junior',
+      industryId: banking.id,
+      kind: 'graduate_scheme',
+    });
+    await placeTouchpoint(t.db, inManchester.id, {
+      areaIds: [marketing.id],
+      cityIds: [manchester.id],
+    });
+    await createTouchpoint(t.db, {
+      title: 'Remote anywhere',
+      workingModel: 'remote',
+      kind: 'part_time',
+      publishedAt: daysAgo(40),
+    });
+    await createTouchpoint(t.db, { title: 'Office unpaid', workingModel: 'office' });
+
+    const filtered = async (query: string) => titles((await search(`type=jobs&${query}`)).body);
+    expect(await filtered(`city_ids[]=${manchester.id}`)).toEqual(['Manchester hybrid']);
+    expect(
+      (
+        await filtered(`city_ids[]=${manchester.id}&work_modes[]=remote&work_modes[]=hybrid`)
+      ).sort(),
+    ).toEqual(['Manchester hybrid', 'Remote anywhere']);
+    expect(await filtered('work_modes[]=office')).toEqual(['Office unpaid']);
+    expect(await filtered('salary_min=30000')).toEqual(['Manchester hybrid']);
+    expect(await filtered('salary_min=40000')).toEqual([]);
+    expect(await filtered('paid_only=true')).toEqual(['Manchester hybrid']);
+    expect(await filtered('experience_levels[]=junior')).toEqual(['Manchester hybrid']);
+    expect(await filtered(`industry_ids[]=${banking.id}`)).toEqual(['Manchester hybrid']);
+    expect(await filtered(`area_of_responsibility_ids[]=${marketing.id}`)).toEqual([
+      'Manchester hybrid',
+    ]);
+    expect(await filtered('kinds[]=graduate_scheme')).toEqual(['Manchester hybrid']);
+    expect(await filtered('work_types[]=part_time')).toEqual(['Remote anywhere']);
+    expect((await filtered('work_types[]=full_time')).sort()).toEqual([
+      'Manchester hybrid',
+      'Office unpaid',
+    ]);
+    expect((await filtered('date_posted=last_month')).sort()).toEqual([
+      'Manchester hybrid',
+      'Office unpaid',
+    ]);
+  });
+
+  it('filters events by type, mode and the hosting societies or their universities', async () => {
+    const university = await createUniversity(t.db);
+    const society = await createSociety(t.db, { universityId: university.id });
+    const base = {
+      touchpointableType: 'Event' as const,
+      startDate: new Date(Date.now() + 10 * DAY),
+    };
+    await createTouchpoint(t.db, {
+      ...base,
+      title: 'Careers fair',
+      eventType: 'Career Fairs',
+      eventMode: 'in_person',
+      creatableForType: 'StudentSociety',
+      creatableForId: society.id,
+    });
+    await createTouchpoint(t.db, {
+      ...base,
+      title: 'Online workshop',
+      eventType: 'Workshops',
+      eventMode: 'virtual',
+    });
+    await createTouchpoint(t.db, { ...base, title: 'Past talk', startDate: daysAgo(2) });
+    const filtered = async (query: string) =>
+      titles((await search(`type=events&${query}`)).body).sort();
+    expect(await filtered('')).toEqual(['Careers fair', 'Online workshop']);
+    expect(await filtered('event_types[]=career_fairs')).toEqual(['Careers fair']);
+    expect(await filtered('event_modes[]=virtual')).toEqual(['Online workshop']);
+    expect(await filtered(`society_ids[]=${society.id}`)).toEqual(['Careers fair']);
+    expect(await filtered(`university_ids[]=${university.id}`)).toEqual(['Careers fair']);
+  });
+
+  it('shows a shared id list', async () => {
+    const first = await createTouchpoint(t.db, { title: 'Shared one' });
+    await createTouchpoint(t.db, { title: 'Not shared' });
+    const [list] = await t.db
+      .insert(idLists)
+      .values({ ids: [first.id] })
+      .returning();
+    expect(titles((await search(`type=jobs&id_list_ids[]=${list?.id}`)).body)).toEqual([
+      'Shared one',
+    ]);
+  });
+
+  it('pages by cursor without repeats or gaps, with and without a text query', async () => {
+    for (let index = 0; index < 7; index += 1) {
+      await createTouchpoint(t.db, {
+        title: `Data analyst ${index}`,
+        publishedAt: daysAgo(index % 3),
+      });
+    }
+    for (const query of ['type=jobs&per_page=3', 'type=jobs&per_page=3&q=analyst']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const { body }: { body: SearchDocument } = await search(
+          `${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...body.data.map((item) => item.id));
+        cursor = body.meta.next_cursor;
+        pages += 1;
+      } while (cursor && pages < 10);
+      expect(pages).toBe(3);
+      expect(new Set(seen).size).toBe(7);
+    }
+  });
+
+  it('answers 400 with a message for a cursor it did not write or a filter outside the lists', async () => {
+    const forged = await search('type=jobs&cursor=bm90LWEtY3Vyc29y');
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(forged.body)).toContain('start the search again');
+    expect((await search('type=jobs&experience_levels[]=wizard')).status).toBe(400);
+    expect((await search('type=pets')).status).toBe(400);
+  });
+
+  it('reads the same pages whether a tier is served from the newest rows or from the text index', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      await createTouchpoint(t.db, {
+        title: index % 3 === 0 ? `Data engineer ${index}` : `Office manager ${index}`,
+        description: index % 4 === 0 ? '<p>Engineering culture</p>' : '<p>Friendly team</p>',
+        publishedAt: daysAgo(index),
+      });
+    }
+    const query = SearchTouchpointsQuerySchema.parse({ type: 'jobs', q: 'engineer', per_page: 2 });
+    const pages = async (windows: number[]) => {
+      const ids: string[][] = [];
+      let cursor: SearchCursor | null = null;
+      for (let page = 0; page < 6; page += 1) {
+        const hits = await searchTouchpointIds(
+          t.db,
+          query,
+          'relevance',
+          ENGINEER,
+          cursor,
+          null,
+          new Date(),
+          { windows },
+        );
+        ids.push(hits.slice(0, 2).map((hit) => `${hit.tier}:${hit.id}`));
+        const last = hits[1];
+        if (hits.length <= 2 || !last) break;
+        cursor = {
+          sort: 'relevance',
+          tier: last.tier,
+          value: new Date(last.key).toISOString(),
+          id: last.id,
+        };
+      }
+      return ids;
+    };
+    const everything = await pages([1_000, 1_000]);
+    expect(everything.flat().length).toBe(6);
+    for (const windows of [
+      [0, 0],
+      [1, 1],
+      [3, 0],
+      [0, 5],
+      [5, 2],
+      [40, 3],
+    ]) {
+      expect(await pages(windows)).toEqual(everything);
+    }
+  });
+});

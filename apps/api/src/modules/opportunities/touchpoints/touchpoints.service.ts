@@ -1,0 +1,169 @@
+import type { Touchpoint } from '@gradway/domain/contracts';
+import type { Db } from '../../../db';
+import { isoTime } from '../../../http/documents';
+import {
+  loadTouchpointRelations,
+  type OrganisationRow,
+  type TouchpointRelations,
+} from './touchpoint-relations.repository';
+import type { TouchpointRow } from './touchpoints.repository';
+
+export type { TouchpointRelations } from './touchpoint-relations.repository';
+
+const PAGE_PATHS = { Job: '/jobs', Internship: '/internships', Event: '/events' } as const;
+
+/** How a cohost application's status reads on the wire (spec §4 state values). */
+const COHOST_STATES = { pending: 'Invitation pending', accepted: 'accepted', rejected: 'rejected' };
+
+const organisationDisplay = (row: OrganisationRow) => ({
+  id: row.id,
+  name: row.name,
+  icon_url: row.iconUrl,
+  is_verified: row.isVerified,
+  is_provider_verified: row.providerVerified,
+});
+
+/** Ended or closed, as the registration button and the status column read them. */
+const statusOf = (touchpoint: TouchpointRow['touchpoint'], now: Date): string | null => {
+  const end = touchpoint.endDate ?? touchpoint.startDate;
+  if (touchpoint.state === 'ended') return 'ended';
+  if (touchpoint.touchpointableType === 'Event' && end && end < now) return 'ended';
+  if (touchpoint.state === 'closed') return 'closed';
+  if (touchpoint.applicationDeadline && touchpoint.applicationDeadline < now) return 'closed';
+  return null;
+};
+
+/**
+ * Turns a page of touchpoint rows into wire resources, loading what they embed (cities, areas,
+ * counts, avatars, cohosts, creator organisations) in one batch per relation.
+ */
+export const touchpointResources = async (
+  db: Db,
+  rows: TouchpointRow[],
+  options: { withDetails: boolean; now?: Date },
+): Promise<Touchpoint[]> =>
+  rows.length === 0
+    ? []
+    : touchpointResourcesWith(
+        rows,
+        await loadTouchpointRelations(
+          db,
+          rows.map((row) => row.touchpoint.id),
+        ),
+        options,
+      );
+
+/** Wire resources of touchpoint rows whose relations are already loaded (pure). */
+export const touchpointResourcesWith = (
+  rows: TouchpointRow[],
+  relations: TouchpointRelations,
+  options: { withDetails: boolean; now?: Date },
+): Touchpoint[] => {
+  const now = options.now ?? new Date();
+  const {
+    cities: citiesBy,
+    areas: areasBy,
+    cohosts: cohostsBy,
+    registrations: registrationsBy,
+    applied: appliedBy,
+    avatars: avatarsBy,
+    organisations,
+  } = relations;
+
+  return rows.map(({ touchpoint, placeCityName, createdByFirstName, createdByLastName }) => {
+    const creator = organisations[touchpoint.creatableForType].get(touchpoint.creatableForId);
+    const registrationsCount = registrationsBy.get(touchpoint.id) ?? 0;
+    const isEvent = touchpoint.touchpointableType === 'Event';
+    const deadlinePassed =
+      touchpoint.applicationDeadline !== null && touchpoint.applicationDeadline < now;
+    const createdByName = [createdByFirstName, createdByLastName].filter(Boolean).join(' ');
+    return {
+      id: touchpoint.id,
+      type: 'touchpoint' as const,
+      attributes: {
+        id: touchpoint.id,
+        title: touchpoint.title,
+        state: touchpoint.state,
+        status: statusOf(touchpoint, now),
+        touchpointable_type: touchpoint.touchpointableType,
+        kind: touchpoint.kind,
+        url: `${PAGE_PATHS[touchpoint.touchpointableType]}/${touchpoint.id}`,
+        apply_url: touchpoint.applyUrl,
+        start_date: isoTime(touchpoint.startDate),
+        end_date: isoTime(touchpoint.endDate),
+        time_zone: touchpoint.timeZone,
+        application_deadline: isoTime(touchpoint.applicationDeadline),
+        isExpired: touchpoint.state === 'expired' || deadlinePassed,
+        featured: touchpoint.featured,
+        views_count: touchpoint.viewsCount,
+        registrations_count: registrationsCount,
+        applications: isEvent ? registrationsCount : (appliedBy.get(touchpoint.id) ?? 0),
+        minimum_salary: touchpoint.minimumSalary,
+        maximum_salary: touchpoint.maximumSalary,
+        pay_currency: touchpoint.payCurrency,
+        salary_estimated: touchpoint.salaryEstimated,
+        cities: (citiesBy.get(touchpoint.id) ?? []).map(({ id, name, countryCode }) => ({
+          id,
+          name,
+          country_code: countryCode,
+        })),
+        working_model: touchpoint.workingModel,
+        area_of_responsibilities: (areasBy.get(touchpoint.id) ?? []).map(({ id, name }) => ({
+          id,
+          name,
+        })),
+        avatar_urls: avatarsBy.get(touchpoint.id) ?? [],
+        icon_url: touchpoint.iconUrl ?? creator?.iconUrl ?? null,
+        cohost_applications: (cohostsBy.get(touchpoint.id) ?? []).flatMap((application) => {
+          const cohost = organisations[application.cohostType].get(application.cohostId);
+          return cohost
+            ? [
+                {
+                  id: application.id,
+                  state: COHOST_STATES[application.status],
+                  cohost: organisationDisplay(cohost),
+                },
+              ]
+            : [];
+        }),
+        creatable_for: {
+          ...(creator
+            ? { ...organisationDisplay(creator), slug: creator.slug }
+            : {
+                id: touchpoint.creatableForId,
+                name: '',
+                slug: 'unknown',
+                icon_url: null,
+                is_verified: false,
+                is_provider_verified: false,
+              }),
+          type: touchpoint.creatableForType,
+        },
+        show_guest_list: touchpoint.showGuestList,
+        createdBy:
+          touchpoint.createdById && createdByName
+            ? { id: touchpoint.createdById, name: createdByName }
+            : null,
+        place:
+          isEvent && touchpoint.placeName
+            ? {
+                data: {
+                  type: 'place',
+                  attributes: {
+                    name: touchpoint.placeName,
+                    address: touchpoint.placeAddress,
+                    city: placeCityName,
+                    postcode: touchpoint.placePostcode,
+                    latitude: touchpoint.placeLatitude,
+                    longitude: touchpoint.placeLongitude,
+                  },
+                },
+              }
+            : null,
+        meta_description: touchpoint.metaDescription,
+        ...(options.withDetails ? { description: touchpoint.description } : {}),
+        created_at: touchpoint.createdAt.toISOString(),
+      },
+    };
+  });
+};

@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db';
+import { nameMatches, nameRelevance } from '../../../db/queries/name-search';
+import { cities, countries, studentSocieties, universities } from '../../../db/schema';
+
+export interface UniversityFilters {
+  q?: string;
+  countryIds?: string[];
+  cityIds?: string[];
+}
+
+const conditionsOf = (filters: UniversityFilters): SQL | undefined => {
+  const conditions: SQL[] = [];
+  // A name or a city: "manchester" finds the universities in Manchester too.
+  if (filters.q) {
+    const q = filters.q;
+    conditions.push(
+      sql`(${nameMatches(universities.name, q)} or exists (select 1 from ${cities} where ${cities.id} = ${universities.cityId} and ${nameMatches(cities.name, q)}))`,
+    );
+  }
+  if (filters.countryIds?.length)
+    conditions.push(inArray(universities.countryId, filters.countryIds));
+  if (filters.cityIds?.length) conditions.push(inArray(universities.cityId, filters.cityIds));
+  return conditions.length ? and(...conditions) : undefined;
+};
+
+const universityColumns = {
+  id: universities.id,
+  name: universities.name,
+  slug: universities.slug,
+  iconUrl: universities.iconUrl,
+  cityId: cities.id,
+  cityName: cities.name,
+  countryId: countries.id,
+  countryName: countries.name,
+  verifiedSocieties: sql<number>`(select count(*)::int from ${studentSocieties} where ${studentSocieties.universityId} = ${universities.id} and ${studentSocieties.isVerified})`,
+};
+
+const selectUniversities = (db: Db) =>
+  db
+    .select(universityColumns)
+    .from(universities)
+    .leftJoin(cities, eq(cities.id, universities.cityId))
+    .leftJoin(countries, eq(countries.id, universities.countryId));
+
+export type UniversityRow = Awaited<
+  ReturnType<ReturnType<typeof selectUniversities>['execute']>
+>[number];
+
+export const listUniversities = (
+  db: Db,
+  filters: UniversityFilters,
+  paging: { limit: number; offset: number },
+) => {
+  const order = filters.q ? nameRelevance(universities.name, filters.q) : [];
+  // Those with the most societies first (most have none), then by name.
+  return selectUniversities(db)
+    .where(conditionsOf(filters))
+    .orderBy(
+      ...order,
+      desc(universityColumns.verifiedSocieties),
+      asc(universities.name),
+      asc(universities.id),
+    )
+    .limit(paging.limit)
+    .offset(paging.offset);
+};
+
+export const countUniversities = async (db: Db, filters: UniversityFilters) => {
+  const [row] = await db.select({ value: count() }).from(universities).where(conditionsOf(filters));
+  return row?.value ?? 0;
+};
+
+export const findUniversity = async (db: Db, idOrSlug: { id: string } | { slug: string }) => {
+  const [row] = await selectUniversities(db)
+    .where(
+      'id' in idOrSlug ? eq(universities.id, idOrSlug.id) : eq(universities.slug, idOrSlug.slug),
+    )
+    .limit(1);
+  return row ?? null;
+};

@@ -1,0 +1,47 @@
+import { getDevMailboxContract, MAILBOX_PAGE_SIZE } from '@gradway/domain/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db';
+import { notFound } from '../../../http/http-error';
+import { registerRoute } from '../../../http/register-route';
+import type { Mailer } from './mailer';
+import { listOutboxMails } from './outbox.repository';
+
+/** Whether an address is this machine's own (127.0.0.0/8, ::1, or IPv4 loopback mapped to IPv6). */
+export const isLoopbackAddress = (address: string | undefined): boolean => {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+};
+
+/**
+ * Whether the request comes from this machine, by the socket's own address: never a proxy
+ * header (`X-Forwarded-For` is whatever the caller wrote). Pages calling the API in process
+ * carry their visitor's socket address (`web/api-fetch.ts`).
+ */
+export const fromThisMachine = (request: FastifyRequest): boolean =>
+  isLoopbackAddress(request.raw.socket?.remoteAddress);
+
+/**
+ * `GET /api/dev/mailbox`: the outbox, newest first. The route is always registered (every
+ * contract has its route), but where the mailbox is closed (production) it answers 404 exactly
+ * like an unknown path, so nothing tells that it exists. Open, it still answers only callers on
+ * this machine (loopback); anyone else gets the same 404 (decision 006, revised 2026-11-25).
+ */
+export const mailboxRoutes = (app: FastifyInstance, db: Db, mailer: Mailer) => {
+  registerRoute(app, getDevMailboxContract, async ({ query, request }) => {
+    if (!mailer.config.mailboxOpen || !fromThisMachine(request)) throw notFound();
+    await mailer.settled();
+    const rows = await listOutboxMails(db, { to: query.to, limit: MAILBOX_PAGE_SIZE });
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        sent_at: row.sentAt.toISOString(),
+      })),
+      meta: { total_count: rows.length },
+    };
+  });
+};

@@ -1,0 +1,64 @@
+import { headlineCounts } from '@gradway/domain';
+import {
+  getConfigContract,
+  listStudentSocietiesContract,
+  listTouchpointsContract,
+  type StudentSocietyListDocument,
+  type TouchpointableType,
+} from '@gradway/domain/contracts';
+import type { AppLoadContext } from 'react-router';
+import { serverApi } from '../../../lib/api/api.server';
+import {
+  type TouchpointCardData,
+  toCardData,
+} from '../../opportunities/touchpoints/touchpoint-card-data';
+
+/** How many of each list the home page shows. */
+export const HOME_LIST_SIZE = 6;
+export const HOME_SOCIETIES_SIZE = 8;
+
+export type StudentSocietyItem = StudentSocietyListDocument['data'][number];
+
+export interface HomeData {
+  counts: ReturnType<typeof headlineCounts>;
+  /** Null when the list could not load (the section says so); an empty array when there is none. */
+  jobs: TouchpointCardData[] | null;
+  internships: TouchpointCardData[] | null;
+  events: TouchpointCardData[] | null;
+  societies: StudentSocietyItem[] | null;
+}
+
+const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+
+/**
+ * The home page's data, all requested at once: the headline counts (rounded down to thousands,
+ * with the spec's fallbacks when the config cannot load), the latest jobs, internships and
+ * events, and some societies. One failed list does not take the page down.
+ */
+export const loadHome = async (context: AppLoadContext | undefined): Promise<HomeData> => {
+  const call = serverApi(context);
+  const latest = (type: TouchpointableType) =>
+    orNull(
+      call(listTouchpointsContract, {
+        query: { touchpointable_type: type, per_page: HOME_LIST_SIZE, sort_by: 'created_at' },
+      }).then((document) => document.data.map(toCardData)),
+    );
+  const [config, jobs, internships, events, societies] = await Promise.all([
+    orNull(call(getConfigContract)),
+    latest('Job'),
+    latest('Internship'),
+    latest('Event'),
+    orNull(
+      call(listStudentSocietiesContract, {
+        query: { per_page: HOME_SOCIETIES_SIZE },
+      }).then((document) => document.data),
+    ),
+  ]);
+  return {
+    counts: headlineCounts(config?.data.attributes),
+    jobs,
+    internships,
+    events,
+    societies,
+  };
+};

@@ -1,0 +1,248 @@
+import {
+  DATE_POSTED_FILTERS,
+  EVENT_MODE_OPTIONS,
+  EVENT_TYPE_OPTIONS,
+  EXPERIENCE_LEVELS,
+  FILTERS_OF_TYPE,
+  graduationYearOptions,
+  SALARY_FILTER_OPTIONS,
+  type SearchFilters,
+  STUDY_YEAR_OPTIONS,
+  WORK_MODE_LABELS,
+  WORK_MODES,
+  WORK_TYPE_OPTIONS,
+} from '@gradway/domain';
+import type { NamedRecord } from '@gradway/domain/contracts';
+import { can } from '@gradway/domain/permissions';
+import { useTranslation } from 'react-i18next';
+import { ReferenceSearch } from '../../../components/reference-search/reference-search';
+import { Dropdown } from '../../../components/ui/dropdown/dropdown';
+import { Checkbox } from '../../../components/ui/form/checkbox';
+import { Select } from '../../../components/ui/form/select';
+import { searchCities, searchUniversities } from '../../../lib/api/reference-lookups';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { userClassOfUser } from '../../../lib/session/route-guard';
+import { CheckboxGroup, QueryField } from './filter-controls';
+import styles from './search.module.css';
+import { searchSocieties } from './search-client';
+import type { SearchReferenceOptions } from './search-results.server';
+
+export interface FilterPanelProps {
+  /** The text query field (the search results page has it in its own form, above the tabs). */
+  withQuery?: boolean;
+  filters: SearchFilters;
+  names: Readonly<Record<string, string>>;
+  options: SearchReferenceOptions;
+  /** New filters, with names for the records just picked. */
+  onChange: (next: SearchFilters, names?: Record<string, string>) => void;
+}
+
+const records = (ids: readonly string[] | undefined, names: Readonly<Record<string, string>>) =>
+  (ids ?? []).map((id) => ({ id, name: names[id] ?? id }));
+
+const picked = (value: NamedRecord[]) => ({
+  ids: value.length > 0 ? value.map((record) => record.id) : undefined,
+  names: Object.fromEntries(value.map((record) => [record.id, record.name])),
+});
+
+const asOptions = (list: readonly NamedRecord[]) =>
+  list.map((item) => ({ id: item.id, value: item.id, label: item.name }));
+
+/** The filters of spec §9 that apply to the selected type, each writing to the address. */
+export const SearchFilterPanel = ({
+  filters,
+  names,
+  options,
+  onChange,
+  withQuery = true,
+}: FilterPanelProps) => {
+  const { t } = useTranslation('search');
+  const user = useCurrentUser();
+  const shown = new Set<string>(FILTERS_OF_TYPE[filters.type]);
+  // Society options load only for managers and recruiters (spec §6).
+  const societyOptions = can(userClassOfUser(user), 'search.society_filter_options.load');
+  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => {
+    const next = { ...filters, [key]: value };
+    if (value === undefined || value === '' || value === false) delete next[key];
+    onChange(next);
+  };
+  const organisations = filters.type === 'companies' || filters.type === 'communities';
+  const dropdownTexts = {
+    placeholder: t('filters.listPlaceholder'),
+    searchPlaceholder: t('filters.searchOptions'),
+    noResultsText: t('filters.noOptions'),
+  };
+
+  return (
+    <div className={styles.panelFields}>
+      {withQuery ? (
+        <QueryField
+          label={t('filters.query')}
+          placeholder={t(
+            organisations ? 'filters.queryPlaceholderOrganisations' : 'filters.queryPlaceholder',
+          )}
+          value={filters.q ?? ''}
+          onCommit={(text) => set('q', text || undefined)}
+        />
+      ) : null}
+      <ReferenceSearch
+        label={t('filters.cities')}
+        multiple
+        value={records(filters.city_ids, names)}
+        search={searchCities}
+        placeholder={t('filters.citiesPlaceholder')}
+        onChange={(value) => {
+          const next = picked(value);
+          onChange({ ...filters, city_ids: next.ids }, next.names);
+        }}
+      />
+      {shown.has('salary_min') ? (
+        <Select
+          label={t('filters.salary')}
+          value={filters.salary_min === undefined ? '' : String(filters.salary_min)}
+          placeholder={t('filters.anySalary')}
+          options={SALARY_FILTER_OPTIONS.map((option) => ({
+            value: String(option.value),
+            label: `£${option.label}`,
+          }))}
+          onChange={(event) =>
+            set(
+              'salary_min',
+              event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
+            )
+          }
+        />
+      ) : null}
+      {shown.has('work_types') ? (
+        <CheckboxGroup
+          legend={t('filters.workTypes')}
+          options={WORK_TYPE_OPTIONS}
+          value={filters.work_types}
+          onChange={(value) => set('work_types', value)}
+        />
+      ) : null}
+      {shown.has('work_modes') ? (
+        <CheckboxGroup
+          legend={t('filters.workModes')}
+          options={WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }))}
+          value={filters.work_modes}
+          onChange={(value) => set('work_modes', value)}
+        />
+      ) : null}
+      {shown.has('event_types') ? (
+        <CheckboxGroup
+          legend={t('filters.eventTypes')}
+          options={EVENT_TYPE_OPTIONS}
+          value={filters.event_types}
+          onChange={(value) => set('event_types', value)}
+        />
+      ) : null}
+      {shown.has('event_modes') ? (
+        <CheckboxGroup
+          legend={t('filters.eventModes')}
+          options={EVENT_MODE_OPTIONS}
+          value={filters.event_modes}
+          onChange={(value) => set('event_modes', value)}
+        />
+      ) : null}
+      {shown.has('experience_levels') ? (
+        <CheckboxGroup
+          legend={t('filters.experienceLevels')}
+          options={EXPERIENCE_LEVELS.map((level) => ({ value: level.value, label: level.label }))}
+          value={filters.experience_levels}
+          onChange={(value) => set('experience_levels', value)}
+        />
+      ) : null}
+      {shown.has('date_posted') ? (
+        <Select
+          label={t('filters.datePosted')}
+          value={filters.date_posted ?? ''}
+          placeholder={t('filters.anyTime')}
+          options={DATE_POSTED_FILTERS}
+          onChange={(event) =>
+            set(
+              'date_posted',
+              (event.currentTarget.value || undefined) as SearchFilters['date_posted'],
+            )
+          }
+        />
+      ) : null}
+      {shown.has('study_years') ? (
+        <CheckboxGroup
+          legend={t('filters.studyYear')}
+          options={STUDY_YEAR_OPTIONS.map((option) => ({
+            value: option.value,
+            label: t('filters.studyYearOption', { year: option.label }),
+          }))}
+          value={filters.study_years}
+          onChange={(value) => set('study_years', value)}
+        />
+      ) : null}
+      {shown.has('graduation_years') ? (
+        <Dropdown<number>
+          label={t('filters.graduationYear')}
+          multiple
+          {...dropdownTexts}
+          placeholder={t('filters.graduationYearPlaceholder')}
+          options={graduationYearOptions().map((option) => ({ id: option.value, ...option }))}
+          value={filters.graduation_years ?? []}
+          onChange={(value) => set('graduation_years', value.length ? value : undefined)}
+        />
+      ) : null}
+      {shown.has('industry_ids') ? (
+        <Dropdown<string>
+          label={t('filters.industries')}
+          multiple
+          {...dropdownTexts}
+          options={asOptions(options.industries)}
+          value={filters.industry_ids ?? []}
+          onChange={(value) => set('industry_ids', value.length ? value : undefined)}
+        />
+      ) : null}
+      {shown.has('area_of_responsibility_ids') ? (
+        <Dropdown<string>
+          label={t('filters.areas')}
+          multiple
+          {...dropdownTexts}
+          options={asOptions(options.areas)}
+          value={filters.area_of_responsibility_ids ?? []}
+          onChange={(value) => set('area_of_responsibility_ids', value.length ? value : undefined)}
+        />
+      ) : null}
+      {shown.has('university_ids') ? (
+        <ReferenceSearch
+          label={t('filters.universities')}
+          multiple
+          max={5}
+          value={records(filters.university_ids, names)}
+          search={searchUniversities}
+          placeholder={t('filters.universitiesPlaceholder')}
+          onChange={(value) => {
+            const next = picked(value);
+            onChange({ ...filters, university_ids: next.ids }, next.names);
+          }}
+        />
+      ) : null}
+      {shown.has('society_ids') && societyOptions ? (
+        <ReferenceSearch
+          label={t('filters.societies')}
+          multiple
+          value={records(filters.society_ids, names)}
+          search={searchSocieties}
+          placeholder={t('filters.societiesPlaceholder')}
+          onChange={(value) => {
+            const next = picked(value);
+            onChange({ ...filters, society_ids: next.ids }, next.names);
+          }}
+        />
+      ) : null}
+      {shown.has('paid_only') ? (
+        <Checkbox
+          label={t('filters.paidOnly')}
+          checked={filters.paid_only === true}
+          onChange={(event) => set('paid_only', event.currentTarget.checked || undefined)}
+        />
+      ) : null}
+    </div>
+  );
+};

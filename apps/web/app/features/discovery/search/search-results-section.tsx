@@ -1,0 +1,172 @@
+import {
+  isTouchpointResultType,
+  SEARCH_SORTS,
+  type SearchChip,
+  type SearchFilters,
+} from '@gradway/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button/button';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { CompanyList } from '../../organisations/public';
+import { SocietyList } from '../../organisations/societies/society-list';
+import { EmptyResults } from './empty-results';
+import styles from './search.module.css';
+import { searchResultsHref } from './search-address';
+import { loadNextResults } from './search-client';
+import { appendResults, hasMoreResults, resultCount, type SearchResults } from './search-results';
+import { ShareSelectionBar } from './share-selection';
+import { TouchpointResults } from './touchpoint-results';
+
+export interface SearchResultsSectionProps {
+  filters: SearchFilters;
+  idListIds: string[];
+  quickApply: boolean;
+  /** The first page (from the loader); null when the search failed. */
+  initial: SearchResults | null;
+  chips: readonly SearchChip[];
+  onRemoveChip: (chip: SearchChip) => void;
+  onRetry: () => void;
+}
+
+/**
+ * The results of one search: a count, the cards, "Load more" (cursor or next page), sharing a
+ * selection of jobs or internships, and an empty state that says how to widen the search. Used by
+ * the search results page and the AI search's results page.
+ */
+export const SearchResultsSection = ({
+  filters,
+  idListIds,
+  quickApply,
+  initial,
+  chips,
+  onRemoveChip,
+  onRetry,
+}: SearchResultsSectionProps) => {
+  const { t } = useTranslation('search');
+  const [results, setResults] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    setResults(initial);
+    setSelected(new Set());
+  }, [initial]);
+
+  if (!results) {
+    return (
+      <EmptyState
+        icon="alert-circle"
+        title={t('results.loadFailed')}
+        action={<Button onClick={onRetry}>{t('results.retry')}</Button>}
+      />
+    );
+  }
+  if (resultCount(results) === 0) return <EmptyResults chips={chips} onRemove={onRemoveChip} />;
+
+  const more = hasMoreResults(results);
+  const count =
+    results.kind === 'touchpoints'
+      ? results.document.data.length
+      : results.document.meta.total_count;
+  const loadMore = async () => {
+    setLoading(true);
+    try {
+      const next = await loadNextResults(filters, idListIds, results);
+      setResults((current) => (current ? appendResults(current, next) : next));
+    } catch {
+      // The API client showed the 'Error!' toast; the loaded results stay.
+    } finally {
+      setLoading(false);
+    }
+  };
+  const shareable = filters.type === 'jobs' || filters.type === 'internships';
+  const selection = shareable
+    ? {
+        ids: selected,
+        toggle: (id: string, on: boolean) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            if (on) next.add(id);
+            else next.delete(id);
+            return next;
+          }),
+      }
+    : undefined;
+
+  return (
+    <section className={styles.results} aria-labelledby="search-results-heading">
+      <h2 id="search-results-heading" className={styles.count} aria-live="polite">
+        {results.kind === 'touchpoints' && isTouchpointResultType(filters.type)
+          ? t(
+              results.document.meta.total_is_estimate
+                ? `results.totalAbout.${filters.type}`
+                : `results.total.${filters.type}`,
+              {
+                count: results.document.meta.total,
+                formatted: results.document.meta.total.toLocaleString('en-GB'),
+              },
+            )
+          : results.kind === 'touchpoints' && more
+            ? t('results.countMore', { count })
+            : t('results.count', { count })}
+      </h2>
+      {results.kind === 'touchpoints' && results.document.meta.showing_results_for ? (
+        <p className={styles.notice} role="status">
+          <strong>
+            {t('results.showingFor', { query: results.document.meta.showing_results_for })}
+          </strong>{' '}
+          {t('results.showingForHint', { typed: filters.q ?? '' })}
+        </p>
+      ) : null}
+      {results.kind === 'touchpoints' && isTouchpointResultType(filters.type) ? (
+        <nav className={styles.sort} aria-label={t('results.sort.label')}>
+          <span>{t('results.sort.label')}</span>
+          {SEARCH_SORTS.filter((sort) => sort !== 'relevance' || filters.q).map((sort) => (
+            <Link
+              key={sort}
+              to={searchResultsHref({ ...filters, sort }, { idListIds, quickApply })}
+              aria-current={results.document.meta.sort === sort ? 'true' : undefined}
+              preventScrollReset
+            >
+              {t(`results.sort.${sort}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {results.kind === 'touchpoints' ? (
+        <TouchpointResults
+          touchpoints={results.document.data}
+          selection={selection}
+          quickApply={quickApply}
+          label={t('results.label')}
+        />
+      ) : results.kind === 'companies' ? (
+        <CompanyList companies={results.document.data} />
+      ) : (
+        <SocietyList societies={results.document.data} />
+      )}
+      <div className={styles.more}>
+        {more ? (
+          <Button
+            variant="secondary"
+            onClick={loadMore}
+            disabled={loading}
+            aria-busy={loading || undefined}
+          >
+            {loading ? t('results.loading') : t('results.loadMore')}
+          </Button>
+        ) : (
+          <p className={styles.end}>{t('results.end')}</p>
+        )}
+      </div>
+      {shareable ? (
+        <ShareSelectionBar
+          ids={[...selected]}
+          type={filters.type === 'internships' ? 'internships' : 'jobs'}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,152 @@
+import type { TouchpointEditor } from '@gradway/domain/contracts';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Badge } from '../../../components/ui/badge/badge';
+import { Form } from '../../../components/ui/form/form';
+import { Icon } from '../../../components/ui/icon/icon';
+import { CardPreview } from './card-preview';
+import { EditorActionsBar } from './editor-actions-bar';
+import { type EditorErrors, errorsAfterEdit } from './editor-errors';
+import type { EditorAuthor } from './editor-loaders';
+import { EditorNotices } from './editor-notices';
+import type { EditorBase } from './editor-paths';
+import type { EditorLists } from './editor-reference-data';
+import { bodyOf, type EditorType, type EditorValues, emptyValues, valuesOf } from './editor-values';
+import { browserTimeZone } from './fields/time-zones';
+import { LeaveGuard } from './leave-guard';
+import { ApplicationSection } from './sections/application-section';
+import { AudienceSection } from './sections/audience-section';
+import { BasicsSection } from './sections/basics-section';
+import { EventDetailsSection } from './sections/event-details-section';
+import { EventPlaceSection } from './sections/event-place-section';
+import { EventRegistrationsSection } from './sections/event-registrations-section';
+import { RoleSection } from './sections/role-section';
+import { SalarySection } from './sections/salary-section';
+import type { SectionProps } from './sections/section-props';
+import styles from './touchpoint-editor.module.css';
+import { type EditorLocationState, useEditorActions } from './use-editor-actions';
+
+export interface TouchpointEditorPageProps {
+  base: EditorBase;
+  type: EditorType;
+  author: EditorAuthor;
+  /** The saved touchpoint; null on a create page. */
+  touchpoint: TouchpointEditor | null;
+  lists: EditorLists;
+}
+
+const snapshotOf = (values: EditorValues): string => JSON.stringify(bodyOf(values));
+
+const STATE_TONES = {
+  draft: 'neutral',
+  ready_for_approval: 'warning',
+  published: 'success',
+  rejected: 'critical',
+} as const;
+
+/**
+ * Creating or editing a job, an internship or an event: the form (checked by the shared input
+ * rules, saved as a draft, submitted for review) beside a live preview of its card.
+ */
+export const TouchpointEditorPage = ({
+  base,
+  type,
+  author,
+  touchpoint,
+  lists,
+}: TouchpointEditorPageProps) => {
+  const { t } = useTranslation('editor');
+  const location = useLocation();
+  // The form starts from what was loaded; later loads (after a save) keep what is typed.
+  const [initial] = useState(() =>
+    touchpoint
+      ? valuesOf(touchpoint, browserTimeZone(), {
+          society: t('cohosts.society'),
+          company: t('cohosts.company'),
+        })
+      : emptyValues(type, browserTimeZone()),
+  );
+  const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(() => snapshotOf(initial));
+  const [errors, setErrors] = useState<EditorErrors>(
+    () => (location.state as EditorLocationState | null)?.errors ?? {},
+  );
+  const [uploading, setUploading] = useState(false);
+  const bypass = useRef(false);
+  const dirty = snapshotOf(values) !== saved;
+
+  const actions = useEditorActions({
+    side: author.side,
+    base,
+    touchpoint,
+    values,
+    setErrors,
+    listPath: author.listPath,
+    bypass,
+    onSaved: (savedValues) => setSaved(snapshotOf(savedValues)),
+  });
+
+  const change = (patch: Partial<EditorValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => errorsAfterEdit(current, Object.keys(patch) as (keyof EditorValues)[]));
+  };
+  const sectionProps: SectionProps = { values, errors, change, lists };
+  const state = touchpoint?.attributes.state;
+  const mode = touchpoint ? 'edit' : 'create';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (author.canSubmit) actions.submit();
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link to={author.listPath} className={styles.back}>
+          <Icon name="arrow-left" />
+          {t(`back.${author.side}`)}
+        </Link>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{t(`title.${mode}.${type}`)}</h1>
+          {state ? (
+            <Badge tone={STATE_TONES[state as keyof typeof STATE_TONES] ?? 'tertiary'}>
+              {t(`status.${state}`, { defaultValue: state })}
+            </Badge>
+          ) : null}
+        </div>
+        <p className={styles.lead}>{t(`lead.${type}`)}</p>
+      </header>
+      <EditorNotices touchpoint={touchpoint} />
+      <div className={styles.layout}>
+        <Form className={styles.form} onSubmit={onSubmit} aria-label={t(`title.${mode}.${type}`)}>
+          <BasicsSection {...sectionProps} onUploadingChange={setUploading} />
+          {type === 'Event' ? (
+            <>
+              <EventDetailsSection {...sectionProps} />
+              <EventPlaceSection {...sectionProps} />
+              <EventRegistrationsSection {...sectionProps} />
+            </>
+          ) : (
+            <>
+              <RoleSection {...sectionProps} />
+              <SalarySection {...sectionProps} />
+              <ApplicationSection {...sectionProps} />
+            </>
+          )}
+          <AudienceSection {...sectionProps} />
+          <EditorActionsBar
+            busy={actions.busy}
+            uploading={uploading}
+            canSubmit={author.canSubmit}
+            published={state === 'published'}
+            onSaveDraft={actions.saveDraft}
+            onUnpublish={actions.unpublish}
+          />
+        </Form>
+        <CardPreview values={values} lists={lists} organisation={author.organisation} />
+      </div>
+      <LeaveGuard dirty={dirty} bypass={bypass} />
+    </div>
+  );
+};
