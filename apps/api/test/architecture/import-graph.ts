@@ -94,7 +94,7 @@ export const importGraph = (root: string) => sourceFilesUnder(root).flatMap(impo
  * The module (API) or feature (web) a file belongs to: the folder that directly holds it, except
  * that a subfolder of a folder which itself holds source files is part of that folder's module
  * (`touchpoint-editor/sections/` belongs to `touchpoint-editor`). So the flat layout
- * (`modules/discovery/search/`) and the area layout (`modules/discovery/search/`, where the area folder
+ * (`modules/search/`) and the area layout (`modules/discovery/search/`, where the area folder
  * holds no files) both name the right folder.
  */
 export const moduleOf = (file: string, root: string) => {
