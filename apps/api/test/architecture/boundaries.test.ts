@@ -197,11 +197,18 @@ describe('the boundary rules themselves', () => {
   });
 
   it('name the module of a file in the flat and the area layout', () => {
-    const touchpoints = path.join(apiModules, 'touchpoints/touchpoints.service.ts');
-    expect(moduleOf(touchpoints, apiModules)).toBe(path.join(apiModules, 'touchpoints'));
+    const touchpoints = path.join(apiModules, 'opportunities/touchpoints/touchpoints.service.ts');
+    expect(moduleOf(touchpoints, apiModules)).toBe(
+      path.join(apiModules, 'opportunities/touchpoints'),
+    );
     const profile = path.join(apiModules, 'organisations/profile/company-profile.service.ts');
     expect(moduleOf(profile, apiModules)).toBe(path.join(apiModules, 'organisations/profile'));
-    const section = path.join(webFeatures, 'touchpoint-editor/sections/role-section.tsx');
-    expect(moduleOf(section, webFeatures)).toBe(path.join(webFeatures, 'touchpoint-editor'));
+    const section = path.join(
+      webFeatures,
+      'opportunities/touchpoint-editor/sections/role-section.tsx',
+    );
+    expect(moduleOf(section, webFeatures)).toBe(
+      path.join(webFeatures, 'opportunities/touchpoint-editor'),
+    );
   });
 });
