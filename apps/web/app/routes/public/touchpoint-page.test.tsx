@@ -158,7 +158,10 @@ describe('an event’s public page', () => {
     expect(within(facts).getByText('1 College Road, Manchester, M1 1AA')).toBeTruthy();
     expect(within(facts).getByText('40 places left of 100')).toBeTruthy();
     const register = screen.getAllByRole('link', { name: 'Register' });
-    expect(register[0]?.getAttribute('href')).toBe('/signin');
+    // A guest signs in and comes back to the event.
+    expect(register[0]?.getAttribute('href')).toBe(
+      `/signin?redirect=${encodeURIComponent(`/events/${EVENT_ID}`)}`,
+    );
     expect(screen.getAllByText('Provider verified').length).toBeGreaterThan(0);
   });
 

@@ -88,8 +88,14 @@ export class NotificationHub {
     client.on('error', retry);
     client.on('end', retry);
     this.client = client;
-    await client.connect();
-    await client.query(`listen ${NOTIFICATIONS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${NOTIFICATIONS_CHANNEL}`);
+    } catch {
+      // The database is unreachable (at start-up or after a restart): try again, the app serves
+      // 503s meanwhile, and streams catch up once listening again.
+      retry();
+    }
   }
 
   private onSignal(payload: string) {

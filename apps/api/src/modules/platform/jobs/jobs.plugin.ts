@@ -22,22 +22,80 @@ export interface JobsOptions {
   graceMs?: number;
 }
 
-/** Starts the job runner with the app and stops it (gracefully) when the app closes. */
+/** How long to wait before trying again to start the runner while the database is unreachable. */
+const RETRY_START_MS = 2000;
+
+/**
+ * Starts the job runner with the app and stops it (gracefully) when the app closes. A database
+ * that is unreachable at start-up does not stop the app: it serves 503s (see the error handler)
+ * and the runner starts as soon as the database answers. Jobs are written in the callers'
+ * transactions, so none is lost meanwhile.
+ */
 export const registerJobs = async (
   app: FastifyInstance,
   database: Database,
   mailer: Mailer,
   options: JobsOptions = {},
 ): Promise<JobRunner> => {
-  const jobs = await startJobRunner({
-    database,
-    mailer,
-    log: app.log,
-    uploads: app.uploadStorage,
-    definitions: options.definitions ?? jobDefinitions,
-    workers: options.workers ?? true,
-    pollingIntervalSeconds: options.pollingIntervalSeconds,
-  });
+  const start = () =>
+    startJobRunner({
+      database,
+      mailer,
+      log: app.log,
+      uploads: app.uploadStorage,
+      definitions: options.definitions ?? jobDefinitions,
+      workers: options.workers ?? true,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
+  let runner: JobRunner | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  let started: Promise<JobRunner>;
+  try {
+    runner = await start();
+    started = Promise.resolve(runner);
+  } catch (err) {
+    app.log.error({ err }, 'The job runner could not start; trying again while the app serves');
+    started = new Promise<JobRunner>((resolve) => {
+      const attempt = () => {
+        retry = null;
+        if (closed) return;
+        start().then(
+          (ready) => {
+            if (closed) {
+              void ready.stop({ graceMs: 0 });
+              return;
+            }
+            runner = ready;
+            app.log.info('The job runner started');
+            resolve(ready);
+          },
+          () => {
+            retry = setTimeout(attempt, RETRY_START_MS);
+            retry.unref();
+          },
+        );
+      };
+      retry = setTimeout(attempt, RETRY_START_MS);
+      retry.unref();
+    });
+  }
+  const jobs: JobRunner = {
+    get workers() {
+      return options.workers ?? true;
+    },
+    get boss() {
+      if (!runner) throw new Error('The job runner has not started (the database is unreachable)');
+      return runner.boss;
+    },
+    wake: (name) => runner?.wake(name),
+    settled: async (settleOptions) => (await started).settled(settleOptions),
+    stop: async (stopOptions) => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await runner?.stop(stopOptions);
+    },
+  };
   app.decorate('jobs', jobs);
   mailer.bindJobs(jobs);
   app.addHook('onClose', async () => {
