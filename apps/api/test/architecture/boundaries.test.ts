@@ -82,7 +82,6 @@ const KNOWN_OTHER_MODULES_REPOSITORIES = new Set([
 ]);
 
 const KNOWN_FEATURE_INTERNALS = new Set([
-  'admin → search/search-filter-panel.tsx',
   'ai-search → search/search-address.ts',
   'ai-search → search/search-chips-row.tsx',
   'ai-search → search/search-filter-panel.tsx',
@@ -201,7 +200,12 @@ describe('the boundary rules themselves', () => {
     expect(moduleOf(touchpoints, apiModules)).toBe(path.join(apiModules, 'touchpoints'));
     const profile = path.join(apiModules, 'organisations/profile/company-profile.service.ts');
     expect(moduleOf(profile, apiModules)).toBe(path.join(apiModules, 'organisations/profile'));
-    const section = path.join(webFeatures, 'touchpoint-editor/sections/role-section.tsx');
-    expect(moduleOf(section, webFeatures)).toBe(path.join(webFeatures, 'touchpoint-editor'));
+    const section = path.join(
+      webFeatures,
+      'opportunities/touchpoint-editor/sections/role-section.tsx',
+    );
+    expect(moduleOf(section, webFeatures)).toBe(
+      path.join(webFeatures, 'opportunities/touchpoint-editor'),
+    );
   });
 });
