@@ -82,7 +82,6 @@ const KNOWN_OTHER_MODULES_REPOSITORIES = new Set([
 ]);
 
 const KNOWN_FEATURE_INTERNALS = new Set([
-  'admin → search/search-filter-panel.tsx',
   'ai-search → search/search-address.ts',
   'ai-search → search/search-chips-row.tsx',
   'ai-search → search/search-filter-panel.tsx',

@@ -389,3 +389,6 @@ export const updateCandidateSettings = async (
   await upsertCandidateDetails(db, candidate.id, { emailDigestFrequency });
   return candidateProfileDocument(db, userId);
 };
+
+/** A candidate's details, for the modules that read or keep them (notifications, cover letters). */
+export { findCandidateDetails, upsertCandidateDetails } from './candidates.repository';

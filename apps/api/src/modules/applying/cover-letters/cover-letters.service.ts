@@ -21,12 +21,12 @@ import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
 import {
   candidateProfileDocument,
+  findCandidateDetails,
   requireCandidate,
 } from '../../accounts/candidates/candidate-profile.service';
-import { findCandidateDetails } from '../../accounts/candidates/candidates.repository';
 import { sanitizeRichText } from '../../opportunities/organiser-touchpoints/rich-text';
 import { askForJson, type OpenAiConfig } from '../../platform/ai/openai-compatible';
-import { findOurTouchpoint } from '../quick-apply/quick-apply.repository';
+import { findOurTouchpoint } from '../quick-apply/quick-apply.service';
 import {
   type CoverLetterRow,
   countCoverLetters,

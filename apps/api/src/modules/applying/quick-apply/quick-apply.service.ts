@@ -159,3 +159,6 @@ export const recordQuickApplication = async (
     },
   };
 };
+
+/** A touchpoint a candidate may apply to from here (cover letters read it too). */
+export { findOurTouchpoint } from './quick-apply.repository';

@@ -13,7 +13,7 @@ import { forbidden, HttpError, notFound } from '../../../http/http-error';
 import {
   findTouchpointRow,
   isHostedBy,
-} from '../../opportunities/organiser-touchpoints/authoring.repository';
+} from '../../opportunities/organiser-touchpoints/authoring.service';
 import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { questionsOfEvent } from '../registration-questions/registration-questions.service';
 import { registrationIdOfTicket, ticketMatches } from '../registrations/registration-tickets';

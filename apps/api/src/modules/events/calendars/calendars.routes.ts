@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
 import { originOf } from '../../../web/api-fetch';
-import { findEvent } from '../registrations/registrations.repository';
+import { findEvent } from '../registrations/registrations.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 const ParamsSchema = z.object({ id: z.uuid() });

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { cities, cohostApplications, touchpoints, users } from '../../../db/schema';
 import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
-import { touchpointColumns } from '../../opportunities/touchpoints/touchpoints.repository';
+import { touchpointColumns } from '../../opportunities/touchpoints/touchpoint-columns';
 
 /** Invitations to co-host, read and answered by the invited organisation. */
 

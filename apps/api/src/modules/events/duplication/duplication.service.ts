@@ -2,8 +2,10 @@ import { DraftTouchpointInputSchema, fieldErrorsOf } from '@gradway/domain';
 import type { TouchpointEditorDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
-import { relationIdsOf } from '../../opportunities/organiser-touchpoints/authoring.repository';
-import { createTouchpoint } from '../../opportunities/organiser-touchpoints/authoring.service';
+import {
+  createTouchpoint,
+  relationIdsOf,
+} from '../../opportunities/organiser-touchpoints/authoring.service';
 import { findHostedRow } from '../../opportunities/organiser-touchpoints/authoring-editor';
 import { inputOfRecord } from '../../opportunities/organiser-touchpoints/authoring-values';
 import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';

@@ -491,3 +491,6 @@ export const candidateRegistrations = async (db: Db, candidateId: string, now = 
     meta: { total_count: rows.length },
   };
 };
+
+/** The event row other parts of the events area read (calendar files). */
+export { findEvent } from './registrations.repository';

@@ -21,19 +21,20 @@ import { generateSessionToken, hashSessionToken } from '../../accounts/auth/sess
 import {
   findCandidateDetails,
   upsertCandidateDetails,
-} from '../../accounts/candidates/candidates.repository';
+} from '../../accounts/candidates/candidate-profile.service';
 import { NotificationHub } from './notification-stream';
 import {
   listNotifications,
   markAllRead,
+  notificationResource,
   preferenceRows,
   setReadAt,
   settingsRow,
+  signalUser,
   unreadCount,
   upsertPreference,
   upsertSettings,
-} from './notifications.repository';
-import { notificationResource, signalUser } from './notifications.service';
+} from './notifications.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -77,3 +77,15 @@ export const notificationResource = (row: NotificationRow): Notification =>
     read_at: isoTime(row.readAt),
     created_at: row.createdAt.toISOString(),
   });
+
+/** The notification reads and writes the routes call. */
+export {
+  listNotifications,
+  markAllRead,
+  preferenceRows,
+  setReadAt,
+  settingsRow,
+  unreadCount,
+  upsertPreference,
+  upsertSettings,
+} from './notifications.repository';

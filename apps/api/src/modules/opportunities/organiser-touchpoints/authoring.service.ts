@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
 import { notifyInvited } from '../../events/cohost-invitations/cohost-notifications';
-import { organisationName } from '../../events/organisation-members.repository';
+import { organisationName } from '../../events/organisation-members.service';
 import { slugify, withFreeSlug } from '../../organisations/shared/slug';
 import {
   deleteCohostApplication,
@@ -212,3 +212,6 @@ export const stopCohosting = async (db: Db, organisation: Organisation, id: stri
   await deleteCohostApplication(db, id, application.id);
   return { data: { id, type: 'touchpoint' as const } };
 };
+
+/** Reads of a touchpoint the events area builds on (attendance, questions, duplication). */
+export { findTouchpointRow, isHostedBy, relationIdsOf } from './authoring.repository';

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
 import { cities, cohostApplications, touchpoints, users } from '../../../db/schema';
+import { touchpointColumns } from './touchpoint-columns';
 
 export const TOUCHPOINT_SORT_COLUMNS = {
   created_at: touchpoints.createdAt,
@@ -75,12 +76,7 @@ const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefin
   return and(...conditions);
 };
 
-export const touchpointColumns = {
-  touchpoint: touchpoints,
-  placeCityName: cities.name,
-  createdByFirstName: users.firstName,
-  createdByLastName: users.lastName,
-};
+export { touchpointColumns };
 
 export const listPublishedTouchpoints = (
   db: Db,

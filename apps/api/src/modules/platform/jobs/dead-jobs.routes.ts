@@ -4,7 +4,7 @@ import type { Db } from '../../../db';
 import { offsetOf, pagingMeta, resource } from '../../../http/documents';
 import { notFound } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
-import { recordAuditEntry } from '../../admin/console/admin-audit.repository';
+import { recordAuditEntry } from '../../admin/console/admin-audit.service';
 import { adminSessionOf, registerAdminAuth } from '../../admin/console/admin-guard';
 import {
   closeDeadJob,
@@ -13,7 +13,7 @@ import {
   listDeadJobs,
   lockDeadJob,
   originalQueueOf,
-} from './dead-jobs.repository';
+} from './dead-jobs.service';
 import { enqueueJob } from './jobs';
 
 const DATA_SHOWN = 500;

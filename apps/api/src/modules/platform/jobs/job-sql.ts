@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database, Db } from '../../../db';
+import type { Database, Db } from '../../../db/database';
 
 /** The schema pg-boss keeps its tables in (created by `installJobSchema`, see migrateDatabase). */
 export const JOB_SCHEMA = 'pgboss';

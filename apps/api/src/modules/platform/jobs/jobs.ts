@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseKind, Db } from '../../../db';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer-types';
 import type { UploadStorage } from '../uploads/upload-storage';
 import { bossDbOf, JOB_SCHEMA, type JobExecutor } from './job-sql';
 

@@ -14,7 +14,7 @@ import { Form } from '../../../components/ui/form/form';
 import { Select } from '../../../components/ui/form/select';
 import { TextArea, TextField } from '../../../components/ui/form/text-field';
 import { focusFirstInvalid } from '../../../lib/forms/form-errors';
-import { SearchFilterPanel } from '../../discovery/search/search-filter-panel';
+import { SearchFilterPanel } from '../../discovery/search';
 import styles from './search-pages.module.css';
 import {
   apiSearchPageErrorsOf,

@@ -9,7 +9,7 @@ import { diffWords } from 'diff';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
-import { RichTextField } from '../../opportunities/touchpoint-editor/rich-text/rich-text-field';
+import { RichTextField } from '../../opportunities/touchpoint-editor';
 import styles from './cover-letters.module.css';
 import {
   type CoverLetter,

@@ -13,7 +13,7 @@ import { Icon } from '../../../components/ui/icon/icon';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { Table, type TableColumn } from '../../../components/ui/table/table';
 import { isApiError } from '../../../lib/api/api-error';
-import type { Organiser } from '../../opportunities/organiser-touchpoints/organiser';
+import type { Organiser } from '../../opportunities/organiser-touchpoints';
 import { attendeesCsv } from './attendees-csv';
 import { EventSelect } from './event-select';
 import styles from './hosting.module.css';

@@ -21,7 +21,7 @@ import {
   type WaitlistDocument,
 } from '@gradway/domain/contracts';
 import { api } from '../../../lib/api/api-client';
-import type { OrganiserKind } from '../../opportunities/organiser-touchpoints/organiser';
+import type { OrganiserKind } from '../../opportunities/organiser-touchpoints';
 
 /** The calls behind /attendees and /waitlist, by the organiser's side (company or society). */
 

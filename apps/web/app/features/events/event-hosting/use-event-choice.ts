@@ -1,7 +1,7 @@
 import type { Touchpoint } from '@gradway/domain/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OrganiserKind } from '../../opportunities/organiser-touchpoints/organiser';
+import type { OrganiserKind } from '../../opportunities/organiser-touchpoints';
 import { listOwnEvents } from './hosting-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

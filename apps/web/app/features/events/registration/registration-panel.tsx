@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
-import type { TouchpointFacts } from '../../opportunities/touchpoint-page/touchpoint-facts';
+import type { TouchpointFacts } from '../../opportunities/touchpoint-page';
 import styles from './registration-panel.module.css';
 import { TicketQr } from './ticket-qr';
 import { useRegistration } from './use-registration';

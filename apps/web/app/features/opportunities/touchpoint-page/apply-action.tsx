@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { SIGN_IN_PATHS } from '../../../lib/session/route-guard';
-import { RegistrationPanel } from '../../events/registration/registration-panel';
+import { RegistrationPanel } from '../../events/registration';
 import type { TouchpointFacts } from './touchpoint-facts';
 import styles from './touchpoint-panels.module.css';
 

@@ -1,0 +1,2 @@
+/** The admin audit trail, for routes that record what an admin did. */
+export { recordAuditEntry } from './admin-audit.repository';

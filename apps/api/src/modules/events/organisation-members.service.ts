@@ -1,0 +1,2 @@
+/** What other modules (and the routes) read about an event's organisations. */
+export { organisationName } from './organisation-members.repository';
