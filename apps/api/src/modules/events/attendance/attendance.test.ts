@@ -115,11 +115,15 @@ describe('attendees and check-in', () => {
     const other = await societyEvent();
     const elsewhere = await registers(other.event.id, 'Cy');
     const forged = `${ada.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
-    for (const ticket of [forged, elsewhere.ticket, 'garbage', `${ada.ticket}x`, 'a\u0000b']) {
+    for (const ticket of [forged, elsewhere.ticket, 'garbage', `${ada.ticket}x`]) {
       const response = await call(host.headers, 'POST', `${base}/check_ins`, { ticket });
       expect(response.statusCode).toBe(422);
       expect(response.json().error).toBe('This ticket is not valid for this event.');
     }
+    // A NUL is refused at the boundary, naming the field (every route alike).
+    const nul = await call(host.headers, 'POST', `${base}/check_ins`, { ticket: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().fields).toEqual([expect.objectContaining({ path: 'ticket' })]);
     const waiting = await call(host.headers, 'POST', `${base}/check_ins`, {
       registration_id: bo.id,
     });
