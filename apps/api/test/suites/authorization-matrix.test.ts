@@ -45,6 +45,18 @@ const ORGANISER_TOUCHPOINT_ROUTES = [
   'POST /api/v1/student_society/touchpoints/:id/unpublish',
   'POST /api/v1/student_society/touchpoints/:id/stop_cohosting',
   'DELETE /api/v1/student_society/touchpoints/:id/cohosts/:cohost_application_id',
+  'POST /api/v1/company/touchpoints/:id/duplicate',
+  'PUT /api/v1/company/touchpoints/:id/registration_questions',
+  'POST /api/v1/company/touchpoints/:id/check_ins',
+  'POST /api/v1/company/touchpoints/:id/waitlist/:registration_id/promote',
+  'PUT /api/v1/company/touchpoints/:id/capacity',
+  'POST /api/v1/company/touchpoints/:id/cancel_event',
+  'POST /api/v1/student_society/touchpoints/:id/duplicate',
+  'PUT /api/v1/student_society/touchpoints/:id/registration_questions',
+  'POST /api/v1/student_society/touchpoints/:id/check_ins',
+  'POST /api/v1/student_society/touchpoints/:id/waitlist/:registration_id/promote',
+  'PUT /api/v1/student_society/touchpoints/:id/capacity',
+  'POST /api/v1/student_society/touchpoints/:id/cancel_event',
 ] as const;
 
 const PUBLIC_OBJECT_ROUTES = [
@@ -59,6 +71,8 @@ const PUBLIC_OBJECT_ROUTES = [
   'GET /api/v1/search_pages/:slug',
   'POST /api/v1/uploads/:kind',
   'GET /sitemaps/:file',
+  'GET /api/v1/touchpoints/:id/calendar.ics',
+  'GET /api/v1/touchpoints/:id/registration_questions',
 ] as const;
 
 const ADMIN_OBJECT_ROUTES = [
@@ -71,6 +85,7 @@ const ADMIN_OBJECT_ROUTES = [
   'POST /api/v1/admin/organisations/:kind/:id/decline',
   'POST /api/v1/admin/touchpoints/:id/approve',
   'POST /api/v1/admin/touchpoints/:id/reject',
+  'POST /api/v1/admin/jobs/dead/:id/retry',
 ] as const;
 
 /** Objects of the caller found by id whose own/another's pairs are not generated here yet. */
@@ -87,6 +102,25 @@ const OWNED_ROUTES = [
   'PATCH /api/v1/student_society/claims/:id',
   'PATCH /api/v1/company/join_requests/:id',
   'GET /api/v1/uploads/cv/:id',
+  'PATCH /api/v1/candidate/cover_letters/:id',
+  'DELETE /api/v1/candidate/cover_letters/:id',
+  'GET /api/v1/candidate/cover_letters/:id/export',
+  'POST /api/v1/candidate/registrations/:touchpoint_id',
+  'DELETE /api/v1/candidate/registrations/:touchpoint_id',
+  'POST /api/v1/candidate/registrations/:touchpoint_id/claim',
+  'POST /api/v1/candidate/registrations/:touchpoint_id/decline',
+  'POST /api/v1/company/cohost_invitations/:id/accept',
+  'POST /api/v1/company/cohost_invitations/:id/decline',
+  'POST /api/v1/student_society/cohost_invitations/:id/accept',
+  'POST /api/v1/student_society/cohost_invitations/:id/decline',
+  'PATCH /api/v1/notifications/:id',
+  // Reads of an event's guests: the fixture above is not an event (own/another's to generate).
+  'GET /api/v1/company/touchpoints/:id/registration_questions',
+  'GET /api/v1/company/touchpoints/:id/attendees',
+  'GET /api/v1/company/touchpoints/:id/waitlist',
+  'GET /api/v1/student_society/touchpoints/:id/registration_questions',
+  'GET /api/v1/student_society/touchpoints/:id/attendees',
+  'GET /api/v1/student_society/touchpoints/:id/waitlist',
 ] as const;
 
 const ROUTES = new Map<string, ObjectKind>([
