@@ -4,11 +4,13 @@ import {
   declineOrganisationContract,
   getAdminContract,
   listAuditLogContract,
+  listDeadJobsContract,
   listOrganisationsToVerifyContract,
   listPendingAccountsContract,
   listSubmittedTouchpointsContract,
   rejectAccountContract,
   rejectTouchpointContract,
+  retryDeadJobContract,
   searchUsersContract,
   signInAdminContract,
   signOutAdminContract,
@@ -85,6 +87,14 @@ import {
   viewMatchContract,
 } from './matches.contract';
 import {
+  createStreamTicketContract,
+  getNotificationPreferencesContract,
+  listNotificationsContract,
+  markAllNotificationsReadContract,
+  updateNotificationContract,
+  updateNotificationPreferencesContract,
+} from './notifications.contract';
+import {
   getCompanyDashboardContract,
   getSocietyDashboardContract,
 } from './organiser-dashboard.contract';
@@ -113,6 +123,13 @@ import {
   listSubjectsContract,
   listTagsContract,
 } from './reference-data.contract';
+import {
+  cancelRegistrationContract,
+  claimOfferContract,
+  declineOfferContract,
+  listRegistrationsContract,
+  registerContract,
+} from './registrations.contract';
 import { searchTouchpointsContract } from './search.contract';
 import {
   createSearchPageContract,
@@ -328,6 +345,19 @@ export const contracts = {
   ...cohostInvitationContracts,
   ...eventHostingContracts,
   ...eventAttendanceContracts,
+  listNotifications: listNotificationsContract,
+  updateNotification: updateNotificationContract,
+  markAllNotificationsRead: markAllNotificationsReadContract,
+  getNotificationPreferences: getNotificationPreferencesContract,
+  updateNotificationPreferences: updateNotificationPreferencesContract,
+  createStreamTicket: createStreamTicketContract,
+  register: registerContract,
+  cancelRegistration: cancelRegistrationContract,
+  claimOffer: claimOfferContract,
+  declineOffer: declineOfferContract,
+  listRegistrations: listRegistrationsContract,
+  listDeadJobs: listDeadJobsContract,
+  retryDeadJob: retryDeadJobContract,
 } as const satisfies Record<string, Contract>;
 
 export type Contracts = typeof contracts;
