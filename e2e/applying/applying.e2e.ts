@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, waitForMail } from '../accounts/mailbox';
+import { waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
 import {
   launchBrowser,
@@ -8,6 +8,7 @@ import {
   seriousAccessibilityViolations,
   VIEWPORTS,
 } from '../support/browser';
+import { demoCandidateSession } from '../support/demo-candidate';
 
 /** The demo accounts (apps/api/src/seed/demo-accounts.ts). */
 const CANDIDATE = { email: 'candidate@demo.gradway.app', name: 'Priya Shah' };
@@ -50,20 +51,8 @@ const tokenOf = async (answer: Response) => {
   return String((await answer.json()).data.attributes.authentication_token);
 };
 
-/** The demo candidate signs in with the code emailed to them (read from the dev mailbox). */
-const candidateSession = async (): Promise<Session> => {
-  const since = Date.now();
-  await post('/api/v1/candidate/login', {
-    user: { email: CANDIDATE.email, userable_type: 'Candidate', userable_source: 'website' },
-  });
-  const mail = await waitForMail(CANDIDATE.email, (kept) => {
-    return Date.parse(kept.sent_at) >= since - 1000 && /Your code: \d{6}/.test(kept.text);
-  });
-  const answer = await post('/api/v1/login', {
-    user: { email: CANDIDATE.email, otp: codeOf(mail) },
-  });
-  return { email: CANDIDATE.email, token: await tokenOf(answer) };
-};
+/** The demo candidate's session, signed in once for the run (e2e/support/demo-candidate.ts). */
+const candidateSession = async (): Promise<Session> => demoCandidateSession();
 
 const recruiterSession = async (): Promise<Session> => ({
   email: RECRUITER.email,

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
 import {
   hydrated,
@@ -9,6 +8,7 @@ import {
   seriousAccessibilityViolations,
   VIEWPORTS,
 } from '../support/browser';
+import { demoCandidateSession } from '../support/demo-candidate';
 
 /** The demo accounts (apps/api/src/seed/demo-accounts.ts). */
 const CANDIDATE = { email: 'candidate@demo.gradway.app', name: 'Priya Shah' };
@@ -55,18 +55,8 @@ const organiserApi = async (account: { email: string; password: string }) =>
   caller(account.email, await tokenOf(await post('/api/v1/login', { user: account })));
 
 const candidateApi = async (): Promise<Call> => {
-  const since = Date.now();
-  await post('/api/v1/candidate/login', {
-    user: { email: CANDIDATE.email, userable_type: 'Candidate', userable_source: 'website' },
-  });
-  const mail = await waitForMail(
-    CANDIDATE.email,
-    (kept) => Date.parse(kept.sent_at) >= since - 1000 && /Your code: \d{6}/.test(kept.text),
-  );
-  const answer = await post('/api/v1/login', {
-    user: { email: CANDIDATE.email, otp: codeOf(mail) },
-  });
-  return caller(CANDIDATE.email, await tokenOf(answer));
+  const session = demoCandidateSession();
+  return caller(session.email, session.token);
 };
 
 const signIn = async (page: Page, path: string, account: { email: string; password: string }) => {

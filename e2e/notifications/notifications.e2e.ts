@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
 import {
   launchBrowser,
@@ -8,6 +7,7 @@ import {
   seriousAccessibilityViolations,
   VIEWPORTS,
 } from '../support/browser';
+import { demoCandidateSession } from '../support/demo-candidate';
 
 /** The demo accounts (apps/api/src/seed/demo-accounts.ts). */
 const DEMO = {
@@ -40,22 +40,7 @@ const organiserSession = async (account: { email: string; password: string }) =>
   token: await tokenOf(await post('/api/v1/login', { user: account })),
 });
 
-const candidateSession = async (): Promise<Session> => {
-  const since = Date.now();
-  await post('/api/v1/candidate/login', {
-    user: { email: DEMO.candidate, userable_type: 'Candidate', userable_source: 'website' },
-  });
-  const mail = await waitForMail(
-    DEMO.candidate,
-    (kept) => Date.parse(kept.sent_at) >= since - 1000 && /Your code: \d{6}/.test(kept.text),
-  );
-  return {
-    email: DEMO.candidate,
-    token: await tokenOf(
-      await post('/api/v1/login', { user: { email: DEMO.candidate, otp: codeOf(mail) } }),
-    ),
-  };
-};
+const candidateSession = async (): Promise<Session> => demoCandidateSession();
 
 const as = (session: Session, path: string) =>
   fetch(`${baseURL()}${path}`, {

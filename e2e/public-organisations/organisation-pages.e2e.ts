@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, waitForMail } from '../accounts/mailbox';
 import { baseURL, escapeHtml, getHtml, getJson, type ListDocument } from '../support/api';
 import {
   launchBrowser,
@@ -8,9 +7,10 @@ import {
   seriousAccessibilityViolations,
   VIEWPORTS,
 } from '../support/browser';
+import { demoCandidateSession } from '../support/demo-candidate';
 
 const SESSION_KEY = 'gradway.session';
-const DEMO_CANDIDATE = 'candidate@demo.gradway.app';
+const _DEMO_CANDIDATE = 'candidate@demo.gradway.app';
 /** Hydration, the user and their follows load before the button is enabled. */
 const POLL = { timeout: 15_000, interval: 100 };
 
@@ -37,7 +37,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const post = async (path: string, body: unknown) => {
+const _post = async (path: string, body: unknown) => {
   const answer = await fetch(`${baseURL()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -45,19 +45,6 @@ const post = async (path: string, body: unknown) => {
   });
   if (!answer.ok) throw new Error(`POST ${path} answered ${answer.status}: ${await answer.text()}`);
   return answer.json() as Promise<{ data: { attributes: Record<string, unknown> } }>;
-};
-
-/** The demo candidate (onboarded) signed in through the API with the emailed code. */
-const demoCandidateSession = async () => {
-  const requestedAt = new Date().toISOString();
-  await post('/api/v1/candidate/login', {
-    user: { email: DEMO_CANDIDATE, userable_type: 'Candidate', userable_source: 'website' },
-  });
-  const mail = await waitForMail(DEMO_CANDIDATE, (each) => each.sent_at >= requestedAt);
-  const signedIn = await post('/api/v1/login', {
-    user: { email: DEMO_CANDIDATE, otp: codeOf(mail) },
-  });
-  return { email: DEMO_CANDIDATE, token: String(signedIn.data.attributes.authentication_token) };
 };
 
 const jsonLdOf = (html: string): Record<string, unknown>[] =>

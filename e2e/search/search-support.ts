@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { codeOf, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
 
 const SESSION_KEY = 'gradway.session';
@@ -9,7 +8,7 @@ export const DEMO_CANDIDATE = 'candidate@demo.gradway.app';
 /** The demo admin, who manages the search landing pages in the console. */
 export const DEMO_ADMIN = { email: 'admin@demo.gradway.app', password: 'Gradway-Admin-2026' };
 
-const post = async (path: string, body: unknown) => {
+const _post = async (path: string, body: unknown) => {
   const answer = await fetch(`${baseURL()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -19,21 +18,8 @@ const post = async (path: string, body: unknown) => {
   return answer.json() as Promise<{ data: { attributes: Record<string, unknown> } }>;
 };
 
-/** Signs the demo candidate in with the code read from the dev mailbox: the session secret. */
-export const demoCandidateSession = async () => {
-  const since = Date.now();
-  await post('/api/v1/candidate/login', {
-    user: { email: DEMO_CANDIDATE, userable_type: 'Candidate', userable_source: 'website' },
-  });
-  const mail = await waitForMail(
-    DEMO_CANDIDATE,
-    (kept) => /Your code: \d{6}/.test(kept.text) && Date.parse(kept.sent_at) >= since - 1000,
-  );
-  const signedIn = await post('/api/v1/login', {
-    user: { email: DEMO_CANDIDATE, otp: codeOf(mail) },
-  });
-  return { email: DEMO_CANDIDATE, token: String(signedIn.data.attributes.authentication_token) };
-};
+/** The demo candidate's session secret, signed in once for the run. */
+export { demoCandidateSession } from '../support/demo-candidate';
 
 /** Opens the app signed in (the session lives in the browser's storage). */
 export const openSignedIn = async (

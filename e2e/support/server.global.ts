@@ -9,8 +9,49 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    demoCandidate: { email: string; token: string };
   }
 }
+
+const DEMO_CANDIDATE_EMAIL = 'candidate@demo.gradway.app';
+
+/** Signs the demo candidate in with the code from the development mailbox, once for the run. */
+const signInDemoCandidate = async (baseURL: string) => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const since = Date.now();
+  const asked = await post('/api/v1/candidate/login', {
+    user: { email: DEMO_CANDIDATE_EMAIL, userable_type: 'Candidate', userable_source: 'website' },
+  });
+  if (!asked.ok) throw new Error(`Asking for the demo candidate's code answered ${asked.status}`);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const answer = await fetch(
+      `${baseURL}/api/dev/mailbox?to=${encodeURIComponent(DEMO_CANDIDATE_EMAIL)}`,
+    );
+    const { data } = (await answer.json()) as { data: { text: string; sent_at: string }[] };
+    const code = data
+      .filter((mail) => Date.parse(mail.sent_at) >= since - 1000)
+      .map((mail) => /Your code: (\d{6})/.exec(mail.text)?.[1])
+      .find(Boolean);
+    if (code) {
+      const signedIn = await post('/api/v1/login', {
+        user: { email: DEMO_CANDIDATE_EMAIL, otp: code },
+      });
+      if (!signedIn.ok) throw new Error(`The demo candidate's sign-in answered ${signedIn.status}`);
+      const document = (await signedIn.json()) as {
+        data: { attributes: { authentication_token: string } };
+      };
+      return { email: DEMO_CANDIDATE_EMAIL, token: document.data.attributes.authentication_token };
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error("The demo candidate's code did not arrive within 30 s");
+};
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -65,6 +106,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseURL, server, 90_000);
   project.provide('baseURL', baseURL);
+  project.provide('demoCandidate', await signInDemoCandidate(baseURL));
 
   return async () => {
     server.kill('SIGTERM');
