@@ -77,9 +77,24 @@ const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, exp
 export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunner> => {
   const { database, mailer, log, uploads, definitions, workers } = options;
   const pollingIntervalSeconds = Math.max(0.5, options.pollingIntervalSeconds ?? 1);
+  let stopped = false;
+  const shared = bossDbOfDatabase(database);
+  const bossDb: PgBoss.Db = {
+    executeSql: async (text, values) => {
+      try {
+        return await shared.executeSql(text, values);
+      } catch (err) {
+        // Once stopped, the app may close the database while a handler past its grace is still
+        // finishing: what pg-boss would write then (complete, fail) is left undone, and the job
+        // is taken again when it expires, as after a crash. Never an unhandled rejection.
+        if (stopped) return { rows: [] };
+        throw err;
+      }
+    },
+  };
   const boss = new PgBoss({
     schema: JOB_SCHEMA,
-    db: bossDbOfDatabase(database),
+    db: bossDb,
     migrate: false,
     supervise: workers,
     schedule: workers,
@@ -138,7 +153,6 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
     for (const queue of changed) await boss.updateQueue(queue.name, queue);
   }
 
-  let stopped = false;
   const workerIds = new Map<string, string[]>();
   let running = 0;
   if (workers) {
