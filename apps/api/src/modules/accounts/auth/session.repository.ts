@@ -32,34 +32,6 @@ export const insertSession = async (
   return row;
 };
 
-/** The user behind an email (ignoring case), with what their user class depends on. */
-export const findSessionUserByEmail = async (
-  db: Db,
-  email: string,
-): Promise<SessionUser | null> => {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userableType: users.userableType,
-      type: users.type,
-      isApproved: users.isApproved,
-      candidateId: candidates.id,
-      onboardingCompleted: candidates.onboardingCompleted,
-      studentSocietyId: managers.studentSocietyId,
-      companyId: recruiters.companyId,
-    })
-    .from(users)
-    .leftJoin(candidates, eq(candidates.userId, users.id))
-    .leftJoin(managers, eq(managers.userId, users.id))
-    .leftJoin(recruiters, eq(recruiters.userId, users.id))
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return row ?? null;
-};
-
 /**
  * The user behind an email (ignoring case) with their live sessions, in one round trip (the
  * lookup every signed-in request makes): null for an unknown email; `sessions` is empty when the
@@ -107,15 +79,6 @@ export const findSessionUserWithSessions = async (
   }
   return { user, sessions: live };
 };
-
-/** Sessions of a user that are neither revoked nor expired at `now`. */
-export const findActiveSessions = (db: Db, userId: string, now: Date): Promise<ActiveSession[]> =>
-  db
-    .select({ id: sessions.id, tokenHash: sessions.tokenHash, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    );
 
 export const touchSession = async (db: Db, sessionId: string, now: Date, expiresAt: Date) => {
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
