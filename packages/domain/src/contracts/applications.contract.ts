@@ -35,6 +35,16 @@ export const ApplicationAnswerSchema = z.object({
 });
 export type ApplicationAnswer = z.infer<typeof ApplicationAnswerSchema>;
 
+/** A saved cover letter as sent with an easy application (a copy: later edits do not change it). */
+export const SentCoverLetterSchema = z.object({
+  /** The saved letter it came from, null once the candidate deleted that letter. */
+  id: IdSchema.nullable(),
+  title: z.string(),
+  /** The letter as sanitised rich-text HTML. */
+  body_html: z.string(),
+});
+export type SentCoverLetter = z.infer<typeof SentCoverLetterSchema>;
+
 export const ApplicationAttributesShape = {
   touchpoint_id: IdSchema,
   progress: ApplicationProgressSchema,
@@ -44,6 +54,8 @@ export const ApplicationAttributesShape = {
   applied_at: IsoDateTimeSchema.nullable(),
   /** Where the CV sent with an easy application is downloaded, else null. */
   cv_url: z.string().nullable(),
+  /** The cover letter sent with an easy application, else null. */
+  cover_letter: SentCoverLetterSchema.nullable(),
   created_at: IsoDateTimeSchema,
   updated_at: IsoDateTimeSchema,
   touchpoint: TouchpointSchema,
@@ -93,13 +105,20 @@ export const saveApplicationContract = defineContract({
 
 export const ApplyBodySchema = z.object({
   application: z
-    .object({ answers: z.array(ApplicationAnswerSchema).max(APPLICATION_ANSWERS_MAX) })
+    .object({
+      answers: z.array(ApplicationAnswerSchema).max(APPLICATION_ANSWERS_MAX),
+      /** One of the candidate's saved cover letters to send with it; null or absent sends none. */
+      cover_letter_id: IdSchema.nullable(),
+    })
     .partial()
     .default({}),
 });
 export type ApplyBody = z.input<typeof ApplyBodySchema>;
 
-/** Easy apply: sends the profile and CV once; a second submit answers the same application. */
+/**
+ * Easy apply: sends the profile, CV and (chosen) saved cover letter once; a second submit answers
+ * the same application.
+ */
 export const applyContract = defineContract({
   method: 'POST',
   path: '/api/v1/candidate/applications/:touchpoint_id/apply',
@@ -220,6 +239,8 @@ export const ApplicantListDocumentSchema = listDocumentSchema(
     /** Where the CV sent with the application is downloaded (with the session), else null. */
     cv_url: z.string().nullable(),
     answers: z.array(ApplicationAnswerSchema),
+    /** The cover letter sent with the application, else null. */
+    cover_letter: SentCoverLetterSchema.omit({ id: true }).nullable(),
   },
   PagingMetaSchema.extend({
     /** The organisation's touchpoints that have applicants, for the filter. */

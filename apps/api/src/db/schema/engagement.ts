@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment, oneOf, timestamps } from './columns';
+import { coverLetters } from './cover-letters';
 import { CREATABLE_FOR_TYPES, type CreatableForType, touchpoints } from './touchpoints';
 import { candidates, users } from './users';
 
@@ -63,6 +64,15 @@ export const applications = pgTable(
     /** A copy of the candidate's CV as sent with an easy application (a stored upload URL). */
     cvUrl: text('cv_url'),
     cvFilename: text('cv_filename'),
+    /**
+     * The saved cover letter the candidate attached to an easy application, and a copy of it as
+     * sent (the organisation reads the letter as it was sent, whatever the candidate edits later).
+     */
+    coverLetterId: uuid('cover_letter_id').references(() => coverLetters.id, {
+      onDelete: 'set null',
+    }),
+    coverLetterTitle: text('cover_letter_title'),
+    coverLetterHtml: text('cover_letter_html'),
     ...timestamps(),
   },
   (t) => [

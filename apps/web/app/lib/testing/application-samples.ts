@@ -18,6 +18,7 @@ export const applicationOf = (
     answers: [],
     applied_at: progress === 'applied' ? '2099-01-05T10:00:00.000Z' : null,
     cv_url: null,
+    cover_letter: null,
     created_at: '2099-01-03T10:00:00.000Z',
     updated_at: '2099-01-03T10:00:00.000Z',
     touchpoint,

@@ -47,6 +47,8 @@ export const listApplicants = (
       createdAt: applications.createdAt,
       answers: applications.answers,
       cvUrl: applications.cvUrl,
+      coverLetterTitle: applications.coverLetterTitle,
+      coverLetterHtml: applications.coverLetterHtml,
       touchpoint: {
         id: touchpoints.id,
         title: touchpoints.title,

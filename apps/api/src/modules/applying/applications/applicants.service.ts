@@ -33,6 +33,10 @@ const applicantResource = (row: ApplicantRow): ApplicantListDocument['data'][num
     },
     cv_url: cvDownloadUrlOf(row.cvUrl),
     answers: row.answers,
+    cover_letter:
+      row.coverLetterHtml === null
+        ? null
+        : { title: row.coverLetterTitle ?? '', body_html: row.coverLetterHtml },
   },
 });
 

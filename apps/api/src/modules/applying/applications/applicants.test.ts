@@ -131,3 +131,66 @@ describe('applicants', () => {
     expect((await get(null, '/api/v1/company/applicants')).statusCode).toBe(401);
   });
 });
+
+describe('a cover letter sent with easy apply', () => {
+  const letterOf = async (person: Person, title: string, bodyHtml: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/candidate/cover_letters',
+        headers: await signIn(t.db, person),
+        payload: { cover_letter: { title, body_html: bodyHtml } },
+      })
+    ).json().data.id as string;
+
+  it('reaches the recruiters as it was sent; another candidate’s letter answers 404', async () => {
+    const { user: recruiter, companyId } = await createRecruiter(t.db);
+    const job = await createTouchpoint(t.db, { creatableForId: companyId, applyUrl: null });
+    const other = await createTouchpoint(t.db, { creatableForId: companyId, applyUrl: null });
+    const maya = await applicant('Maya');
+    const letter = await letterOf(maya.user, 'For Northwind', '<p>Dear team, I build things.</p>');
+
+    const { user: stranger } = await createCandidate(t.db);
+    const borrowed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/candidate/applications/${other.id}/apply`,
+      headers: await signIn(t.db, stranger),
+      payload: { application: { cover_letter_id: letter } },
+    });
+    expect(borrowed.statusCode).toBe(404);
+    expect(borrowed.json()).toEqual({ error: 'Cover letter not found' });
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/candidate/applications/${job.id}/apply`,
+      headers: await signIn(t.db, maya.user),
+      payload: { application: { cover_letter_id: letter } },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.attributes.cover_letter).toEqual({
+      id: letter,
+      title: 'For Northwind',
+      body_html: '<p>Dear team, I build things.</p>',
+    });
+    // Editing the saved letter later does not change what was sent.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/candidate/cover_letters/${letter}`,
+      headers: await signIn(t.db, maya.user),
+      payload: { cover_letter: { body_html: '<p>Rewritten.</p>' } },
+    });
+    const leo = await applicant('Leo');
+    await applyAs(leo.user, other.id);
+
+    const list = (await get(recruiter, '/api/v1/company/applicants')).json();
+    const byName = (name: string) =>
+      list.data.find((row: { attributes: { candidate: { name: string } } }) =>
+        row.attributes.candidate.name.startsWith(name),
+      ).attributes;
+    expect(byName('Maya').cover_letter).toEqual({
+      title: 'For Northwind',
+      body_html: '<p>Dear team, I build things.</p>',
+    });
+    expect(byName('Leo').cover_letter).toBeNull();
+  });
+});

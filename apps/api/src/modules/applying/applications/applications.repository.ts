@@ -72,6 +72,9 @@ export const submitApplication = async (
     answers: { question: string; answer: string }[];
     cvUrl: string | null;
     cvFilename: string | null;
+    coverLetterId: string | null;
+    coverLetterTitle: string | null;
+    coverLetterHtml: string | null;
   },
 ): Promise<boolean> => {
   const now = new Date();
@@ -86,6 +89,9 @@ export const submitApplication = async (
         answers: values.answers,
         cvUrl: values.cvUrl,
         cvFilename: values.cvFilename,
+        coverLetterId: values.coverLetterId,
+        coverLetterTitle: values.coverLetterTitle,
+        coverLetterHtml: values.coverLetterHtml,
         updatedAt: now,
       },
       setWhere: ne(applications.progress, 'applied'),

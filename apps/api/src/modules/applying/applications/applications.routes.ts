@@ -18,6 +18,7 @@ import { registerRoute } from '../../../http/register-route';
 import { findCandidateOfUser } from '../../accounts/candidates/candidates.repository';
 import { organisationNotSetUp } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { touchpointResources } from '../../opportunities/touchpoints/touchpoints.service';
+import { findCoverLetter } from '../cover-letters/cover-letters.service';
 import { applicantsDocument } from './applicants.service';
 import {
   countTrackedApplications,
@@ -87,6 +88,9 @@ export const applicationsRoutes = (app: FastifyInstance, db: Db) => {
     if (!session) throw unauthorized();
     const found = await findCandidateOfUser(db, session.user.id);
     if (!found) throw unauthorized();
+    // Another candidate's letter answers 404 like a missing one, before anything is stored.
+    const letterId = body.application.cover_letter_id;
+    const letter = letterId ? await findCoverLetter(db, found.candidate.id, letterId) : null;
     return applyToTouchpoint(
       db,
       request.server.uploadStorage,
@@ -95,6 +99,7 @@ export const applicationsRoutes = (app: FastifyInstance, db: Db) => {
         user: { email: found.user.email, firstName: found.user.firstName },
         touchpointId: params.touchpoint_id,
         answers: body.application.answers ?? [],
+        coverLetter: letter,
       },
       request.log,
     );

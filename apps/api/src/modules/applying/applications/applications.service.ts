@@ -58,6 +58,14 @@ export const applicationResource = (
     answers: application.answers,
     applied_at: application.appliedAt?.toISOString() ?? null,
     cv_url: cvDownloadUrlOf(application.cvUrl),
+    cover_letter:
+      application.coverLetterHtml === null
+        ? null
+        : {
+            id: application.coverLetterId,
+            title: application.coverLetterTitle ?? '',
+            body_html: application.coverLetterHtml,
+          },
     created_at: application.createdAt.toISOString(),
     updated_at: application.updatedAt.toISOString(),
     touchpoint,
@@ -142,12 +150,14 @@ export interface ApplyInput {
   user: { email: string | null; firstName: string };
   touchpointId: string;
   answers: ApplicationAnswer[];
+  /** The candidate's saved cover letter to send along (theirs, checked by the caller), or null. */
+  coverLetter: { id: string; title: string; bodyHtml: string } | null;
 }
 
 /**
- * `POST …/applications/:touchpoint_id/apply`: easy apply, once. Sends the profile and a copy of
- * the CV; a second submit (even a concurrent one) changes nothing and answers the same
- * application. The candidate gets a confirmation mail for the one that counted.
+ * `POST …/applications/:touchpoint_id/apply`: easy apply, once. Sends the profile, a copy of the
+ * CV and a copy of the chosen saved cover letter; a second submit (even a concurrent one) changes
+ * nothing and answers the same application. The candidate gets a confirmation mail for the one that counted.
  */
 export const applyToTouchpoint = async (
   db: Db,
@@ -164,6 +174,7 @@ export const applyToTouchpoint = async (
   if (applyKindOf({ apply_url: touchpoint.applyUrl }) === 'external') {
     throw unprocessable(APPLICATION_EXTERNAL_MESSAGE);
   }
+  const letter = input.coverLetter;
   const cv = await copyCv(db, storage, input.candidate.id, input.candidate.resumeUrl);
   // The application and its confirmation mail commit together (the mail is a durable job).
   const { sent, document } = await db.transaction(async (tx) => {
@@ -173,6 +184,9 @@ export const applyToTouchpoint = async (
       answers: input.answers,
       cvUrl: cv?.url ?? null,
       cvFilename: cv?.filename ?? null,
+      coverLetterId: letter?.id ?? null,
+      coverLetterTitle: letter?.title ?? null,
+      coverLetterHtml: letter?.bodyHtml ?? null,
     });
     const document = await applicationDocument(tx, input.candidate.id, row);
     if (sent) await mailApplicationSent(tx, input.user, document.data.attributes.touchpoint);

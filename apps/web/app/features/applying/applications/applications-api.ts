@@ -24,12 +24,15 @@ export const trackTouchpoint = async (touchpointId: string, progress: Applicatio
     })
   ).data;
 
-/** Easy apply: sends the profile and CV once (a second call answers the same application). */
-export const sendApplication = async (touchpointId: string) =>
+/**
+ * Easy apply: sends the profile, CV and the chosen saved cover letter once (a second call answers
+ * the same application).
+ */
+export const sendApplication = async (touchpointId: string, coverLetterId: string | null = null) =>
   (
     await api(applyContract, {
       params: { touchpoint_id: touchpointId },
-      body: { application: { answers: [] } },
+      body: { application: { answers: [], cover_letter_id: coverLetterId } },
     })
   ).data;
 

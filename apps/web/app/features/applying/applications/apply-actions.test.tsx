@@ -28,7 +28,30 @@ const renderActions = (touchpoint: Touchpoint, variant?: 'card' | 'bar' | 'inlin
 };
 
 /** The browser's API for a signed-in candidate, with the calls it received. */
-const candidateApi = (tracked: ReturnType<typeof applicationOf> | null = null) => {
+const letterOf = (id: string, title: string, touchpointId: string | null) => ({
+  id,
+  type: 'cover_letter',
+  attributes: {
+    id,
+    title,
+    body_html: '<p>Dear team</p>',
+    touchpoint_id: touchpointId,
+    touchpoint: null,
+    posting_text: null,
+    posting_url: null,
+    target_words: null,
+    word_count: 2,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  },
+});
+const LETTER_FOR_JOB = 'dddddddd-dddd-4ddd-8ddd-000000000001';
+const OTHER_LETTER = 'dddddddd-dddd-4ddd-8ddd-000000000002';
+
+const candidateApi = (
+  tracked: ReturnType<typeof applicationOf> | null = null,
+  letters: ReturnType<typeof letterOf>[] = [],
+) => {
   setSession({ email: 'ada@example.ac.uk', token: 'token' });
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input);
@@ -47,6 +70,9 @@ const candidateApi = (tracked: ReturnType<typeof applicationOf> | null = null) =
       });
     }
     if (path === '/api/v1/candidate/profile') return json({ error: 'Not found' }, 404);
+    if (path === '/api/v1/candidate/cover_letters') {
+      return json({ data: letters, meta: { total_count: letters.length } });
+    }
     if (path === `/api/v1/candidate/applications/${JOB_ID}/apply` && method === 'POST') {
       return json({ data: applicationOf('applied') });
     }
@@ -112,6 +138,34 @@ describe('ApplyActions', () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     expect(callsTo(spy, 'POST', '/apply')).toHaveLength(1);
     expect(screen.getAllByText('Applied ✓')).toHaveLength(1);
+  });
+
+  test('easy apply sends the saved cover letter written for this job, or another, or none', async () => {
+    const spy = candidateApi(null, [
+      letterOf(OTHER_LETTER, 'General letter', null),
+      letterOf(LETTER_FOR_JOB, 'For the analyst role', JOB_ID),
+    ]);
+    renderActions(sampleJob({ apply_url: null, apply_kind: 'internal' }));
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(apply);
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Graduate data analyst' });
+    const choice = (await within(dialog).findByLabelText(
+      'Cover letter to send',
+    )) as HTMLSelectElement;
+    expect(choice.value).toBe(LETTER_FOR_JOB);
+    expect([...choice.options].map((option) => option.text)).toEqual([
+      'No cover letter',
+      'General letter',
+      'For the analyst role',
+    ]);
+    fireEvent.change(choice, { target: { value: OTHER_LETTER } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Applied ✓')).toBeTruthy();
+    const [post] = callsTo(spy, 'POST', '/apply');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      application: { answers: [], cover_letter_id: OTHER_LETTER },
+    });
   });
 
   test('external apply opens the employer’s link in a new tab and records it as started', async () => {

@@ -183,12 +183,13 @@ export const ApplyActions = ({ touchpoint, variant = 'inline' }: ApplyActionsPro
         <ApplyConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
+          touchpointId={touchpoint.id}
           title={attributes.title}
           organisation={organisation}
           user={state.user}
           sending={state.busy === 'apply'}
-          onConfirm={async () => {
-            const sent = await state.apply();
+          onConfirm={async (coverLetterId) => {
+            const sent = await state.apply(coverLetterId);
             if (sent) {
               setConfirming(false);
               toast.success(t('actions.appliedToast', { organisation }));

@@ -1,9 +1,15 @@
-import { type CandidateProfile, getCandidateProfileContract } from '@gradway/domain/contracts';
+import {
+  type CandidateProfile,
+  type CoverLetter,
+  getCandidateProfileContract,
+  listCoverLettersContract,
+} from '@gradway/domain/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Button } from '../../../components/ui/button/button';
+import { Select } from '../../../components/ui/form/select';
 import { Icon } from '../../../components/ui/icon/icon';
 import { Modal } from '../../../components/ui/modal/modal';
 import { api } from '../../../lib/api/api-client';
@@ -13,20 +19,25 @@ import styles from './applications.module.css';
 export interface ApplyConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The opportunity applied to: its saved cover letter is chosen first. */
+  touchpointId: string;
   title: string;
   organisation: string;
   user: CurrentUser | null;
   sending: boolean;
-  onConfirm: () => void;
+  /** Sends the application with the chosen saved cover letter (null: none). */
+  onConfirm: (coverLetterId: string | null) => void;
 }
 
 /**
- * Easy apply's confirmation: what the organisation will receive (the profile's summary and the
- * CV), then one Send button that sends it once.
+ * Easy apply's confirmation: what the organisation will receive (the profile's summary, the CV
+ * and one of the candidate's saved cover letters, the one written for this opportunity chosen
+ * first), then one Send button that sends it once.
  */
 export const ApplyConfirmDialog = ({
   open,
   onOpenChange,
+  touchpointId,
   title,
   organisation,
   user,
@@ -36,6 +47,8 @@ export const ApplyConfirmDialog = ({
   const { t } = useTranslation('applications');
   const [profile, setProfile] = useState<CandidateProfile | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [letters, setLetters] = useState<CoverLetter[] | null>(null);
+  const [letterId, setLetterId] = useState('');
 
   useEffect(() => {
     if (!open) return;
@@ -46,8 +59,17 @@ export const ApplyConfirmDialog = ({
       .finally(() => {
         if (!controller.signal.aborted) setLoaded(true);
       });
+    api(listCoverLettersContract, {}, { quiet: true, signal: controller.signal })
+      .then((document) => {
+        setLetters(document.data);
+        const forThis = document.data.find(
+          (letter) => letter.attributes.touchpoint_id === touchpointId,
+        );
+        setLetterId(forThis?.id ?? '');
+      })
+      .catch(() => setLetters((current) => current ?? []));
     return () => controller.abort();
-  }, [open]);
+  }, [open, touchpointId]);
 
   const education = user?.education_histories?.[0] ?? null;
   const degree = user?.degree?.data.attributes.name ?? null;
@@ -68,7 +90,7 @@ export const ApplyConfirmDialog = ({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={sending}>
             {t('confirm.cancel')}
           </Button>
-          <Button onClick={onConfirm} loading={sending}>
+          <Button onClick={() => onConfirm(letterId || null)} loading={sending}>
             {t('confirm.send')}
           </Button>
         </>
@@ -111,6 +133,32 @@ export const ApplyConfirmDialog = ({
               {t('confirm.addCv')}
             </Link>
           </p>
+        )}
+      </section>
+      <section className={styles.sent} aria-labelledby="apply-letter">
+        <h3 id="apply-letter" className={styles.sentTitle}>
+          {t('confirm.coverLetter')}
+        </h3>
+        {letters === null ? (
+          <p className={styles.muted}>{t('confirm.loading')}</p>
+        ) : letters.length === 0 ? (
+          <p className={styles.muted}>
+            {t('confirm.noCoverLetters')}{' '}
+            <Link to="/candidate/build-cover-letter" className={styles.inlineLink}>
+              {t('confirm.writeCoverLetter')}
+            </Link>
+          </p>
+        ) : (
+          <Select
+            label={t('confirm.coverLetterChoice')}
+            value={letterId}
+            onChange={(event) => setLetterId(event.target.value)}
+            placeholder={t('confirm.noCoverLetter')}
+            options={letters.map((letter) => ({
+              value: letter.id,
+              label: letter.attributes.title,
+            }))}
+          />
         )}
       </section>
     </Modal>

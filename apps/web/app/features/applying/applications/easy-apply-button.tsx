@@ -29,12 +29,12 @@ export const EasyApplyButton = ({
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
 
-  const confirm = async () => {
+  const confirm = async (coverLetterId: string | null) => {
     if (sendingRef.current) return;
     sendingRef.current = true;
     setSending(true);
     try {
-      const application = await sendApplication(touchpointId);
+      const application = await sendApplication(touchpointId, coverLetterId);
       setOpen(false);
       toast.success(t('actions.appliedToast', { organisation }));
       onApplied(application);
@@ -55,6 +55,7 @@ export const EasyApplyButton = ({
       <ApplyConfirmDialog
         open={open}
         onOpenChange={setOpen}
+        touchpointId={touchpointId}
         title={title}
         organisation={organisation}
         user={user}

@@ -113,6 +113,7 @@ export const useApplication = (touchpointId: string) => {
         setApplication(null);
         return true;
       }),
-    apply: () => once('apply', async () => keep(await sendApplication(touchpointId))),
+    apply: (coverLetterId: string | null = null) =>
+      once('apply', async () => keep(await sendApplication(touchpointId, coverLetterId))),
   };
 };

@@ -26,6 +26,7 @@ const applicant = (name: string, cv: boolean) => ({
       graduation_year: 2027,
     },
     cv_url: cv ? '/api/v1/uploads/cv/cccccccc-cccc-4ccc-8ccc-000000000001' : null,
+    cover_letter: null,
     answers: [],
   },
 });

@@ -1,3 +1,4 @@
+import { coverLetterText } from '@gradway/domain';
 import type { Applicant } from '@gradway/domain/contracts';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
@@ -99,6 +100,33 @@ export const ApplicantsPage = ({ organiser }: { organiser: Organiser }) => {
           {format(new Date(attributes.applied_at), 'd MMM yyyy')}
         </span>
       ),
+    },
+    {
+      key: 'coverLetter',
+      header: t('applicants.coverLetter'),
+      width: '12rem',
+      cell: ({ attributes: { cover_letter: letter, candidate } }) =>
+        letter ? (
+          <details className={styles.letter}>
+            <summary>
+              {t('applicants.readCoverLetter')}
+              <span className="visually-hidden">
+                {' '}
+                {t('applicants.of', { name: candidate.name })}
+              </span>
+            </summary>
+            <p className={styles.letterTitle}>{letter.title}</p>
+            {coverLetterText(letter.body_html)
+              .split(/\n{2,}/)
+              .filter((paragraph) => paragraph.trim() !== '')
+              .map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+                <p key={index}>{paragraph}</p>
+              ))}
+          </details>
+        ) : (
+          <span className={styles.nowrap}>{t('applicants.noCoverLetter')}</span>
+        ),
     },
     {
       key: 'cv',
