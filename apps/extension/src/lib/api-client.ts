@@ -23,6 +23,7 @@ export const callApi = async <T>(
     session?: Session | null;
     body?: unknown;
     params?: Record<string, string>;
+    query?: URLSearchParams;
     fetchImpl?: typeof fetch;
   } = {},
 ): Promise<T> => {
@@ -35,7 +36,9 @@ export const callApi = async <T>(
     headers['x-user-email'] = options.session.email;
     headers['x-user-token'] = options.session.token;
   }
-  const response = await (options.fetchImpl ?? fetch)(new URL(path, origin), {
+  const url = new URL(path, origin);
+  if (options.query) url.search = options.query.toString();
+  const response = await (options.fetchImpl ?? fetch)(url, {
     method: contract.method,
     headers,
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
@@ -50,7 +53,7 @@ export const callApi = async <T>(
   return json as T;
 };
 
-/** Downloads a file of the API (the stored CV) with the session headers. */
+/** Downloads a file of the API (the stored CV, a cover letter's export) with the session headers. */
 export const downloadFromApi = async (
   origin: string,
   path: string,
@@ -59,7 +62,7 @@ export const downloadFromApi = async (
   const response = await fetch(new URL(path, origin), {
     headers: { 'x-user-email': session.email, 'x-user-token': session.token },
   });
-  if (!response.ok) throw new ApiError(response.status, 'Your CV could not be downloaded.');
+  if (!response.ok) throw new ApiError(response.status, 'The file could not be downloaded.');
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
   return {

@@ -1,6 +1,9 @@
+import { coverLetterText } from '@gradway/domain';
 import {
   type AutofillProfile,
   type AutofillProfileDocument,
+  type CoverLetterForJobDocument,
+  coverLetterForJobContract,
   getAutofillProfileContract,
   type QuickApplicationDocument,
   recordQuickApplicationContract,
@@ -140,6 +143,46 @@ export const createWorker = (store: WorkerStore, options: { testBuild: boolean }
         filename: current.resume.filename ?? file.filename ?? 'CV.pdf',
         mimeType: file.mimeType,
         base64: toBase64(file.bytes),
+      };
+    },
+    'autofill/cover-letter': async ({ jobUrl, title, company, as }) => {
+      const session = await requireSession();
+      const query = new URLSearchParams({ job_url: jobUrl });
+      if (title) query.set('title', title);
+      if (company) query.set('company', company);
+      const found = await api<CoverLetterForJobDocument>(coverLetterForJobContract, {
+        session,
+        query,
+      });
+      if (!found.data || !found.meta.chosen) return null;
+      const letter = found.data.attributes;
+      const text = coverLetterText(letter.body_html);
+      const base = { chosen: found.meta.chosen, title: letter.title, text };
+      if (as === 'text') return { ...base, file: null };
+      const name =
+        letter.title
+          .replace(/[^\w\- ]+/g, '')
+          .trim()
+          .slice(0, 80) || 'Cover letter';
+      if (as === 'txt') {
+        const bytes = new TextEncoder().encode(text);
+        return {
+          ...base,
+          file: { filename: `${name}.txt`, mimeType: 'text/plain', base64: toBase64(bytes.buffer) },
+        };
+      }
+      const file = await downloadFromApi(
+        await store.getOrigin(),
+        `/api/v1/candidate/cover_letters/${encodeURIComponent(found.data.id)}/export?format=${as}`,
+        session,
+      );
+      return {
+        ...base,
+        file: {
+          filename: file.filename ?? `${name}.${as}`,
+          mimeType: file.mimeType,
+          base64: toBase64(file.bytes),
+        },
       };
     },
     'application/submitted': async ({ site, jobUrl, company, title }) => {

@@ -61,6 +61,7 @@ import {
 import { getConfigContract } from './config.contract';
 import type { Contract } from './contract';
 import {
+  coverLetterForJobContract,
   createCoverLetterContract,
   deleteCoverLetterContract,
   exportCoverLetterContract,
@@ -342,6 +343,7 @@ export const contracts = {
   updateCoverLetter: updateCoverLetterContract,
   deleteCoverLetter: deleteCoverLetterContract,
   exportCoverLetter: exportCoverLetterContract,
+  coverLetterForJob: coverLetterForJobContract,
   ...cohostInvitationContracts,
   ...eventHostingContracts,
   ...eventAttendanceContracts,

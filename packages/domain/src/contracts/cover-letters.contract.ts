@@ -212,3 +212,35 @@ export const exportCoverLetterContract = defineContract({
     ...errorResponses(400, 401, 403, 404),
   },
 });
+
+/** An employer's job page the extension is filling: its address, and its title and company. */
+export const CoverLetterForJobQuerySchema = z.object({
+  job_url: HttpUrlSchema.max(2000),
+  title: text(500).optional(),
+  company: text(500).optional(),
+});
+export type CoverLetterForJobQuery = z.input<typeof CoverLetterForJobQuerySchema>;
+
+/** Which letter was chosen: the one tied to this job (ours or its pasted posting), else the newest. */
+export const COVER_LETTER_CHOSEN = ['this_job', 'most_recent'] as const;
+
+export const CoverLetterForJobDocumentSchema = z.object({
+  data: CoverLetterDocumentSchema.shape.data.nullable(),
+  meta: z.object({ chosen: z.enum(COVER_LETTER_CHOSEN).nullable() }),
+});
+export type CoverLetterForJobDocument = z.infer<typeof CoverLetterForJobDocumentSchema>;
+
+/**
+ * The letter the quick-apply extension puts into an employer's form: the candidate's letter for
+ * this job (matched to our opportunity by apply link, else title and company, or to a pasted
+ * posting's address), else their most recently edited one; null data when they have none.
+ */
+export const coverLetterForJobContract = defineContract({
+  tags: ['cover-letters', 'candidates'],
+  method: 'GET',
+  path: '/api/v1/candidate/cover_letters/for_job',
+  summary: 'The saved cover letter for an employer’s job page (else the most recent)',
+  access: 'candidate.profile.read',
+  query: CoverLetterForJobQuerySchema,
+  responses: { 200: CoverLetterForJobDocumentSchema, ...errorResponses(400, 401, 403) },
+});

@@ -24,10 +24,24 @@ export const runOnSite = (site: SiteModule) => {
     show('Filling from your Gradway profile…');
     try {
       const profile = await ask(send, { type: 'autofill/profile' });
-      const report = await fillForm(site, form, profile, async () => {
-        const cv = await ask(send, { type: 'autofill/cv' });
-        return cv ? fileFromBase64(cv) : null;
-      });
+      const job = site.job(document);
+      const report = await fillForm(
+        site,
+        form,
+        profile,
+        async () => {
+          const cv = await ask(send, { type: 'autofill/cv' });
+          return cv ? fileFromBase64(cv) : null;
+        },
+        (as) =>
+          ask(send, {
+            type: 'autofill/cover-letter',
+            jobUrl: location.href,
+            title: job.title,
+            company: job.company,
+            as,
+          }),
+      );
       show(
         `Filled ${report.filled.length} field${report.filled.length === 1 ? '' : 's'}` +
           (report.left.length ? `; ${report.left.length} left for you` : '') +

@@ -39,6 +39,8 @@ export type ValueSource =
   | 'education'
   | 'autofill details'
   | 'stored CV'
+  | 'saved letter for this job'
+  | 'most recent saved letter'
   | 'shared equal-opportunities answers';
 
 export type FieldValue =
@@ -102,7 +104,7 @@ export const valueFor = (key: FieldKey, profile: AutofillProfile): FieldValue | 
     case 'resume':
       return profile.resume ? { kind: 'file', source: 'stored CV' } : null;
     case 'cover_letter':
-      // Cover letters come with the cover-letter builder; until then the field is left to the candidate.
+      // The saved letter is asked for by the form filler (it depends on the job and the control).
       return null;
     case 'eeo_gender':
       return equal?.genders.length

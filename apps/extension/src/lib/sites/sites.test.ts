@@ -5,6 +5,7 @@ import { fillForm } from '../autofill/autofill';
 import { detectFields } from '../autofill/detect';
 import type { FieldKey } from '../autofill/fields';
 import { FILLED_ATTRIBUTE, NOTE_CLASS } from '../autofill/fill';
+import type { CoverLetterForForm, CoverLetterFormat } from '../messages';
 import { SITES } from './index';
 
 let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
@@ -95,12 +96,14 @@ const EXPECTED: Record<QuickApplySite, Partial<Record<FieldKey, string>>> = {
     university: 'wd-school',
     degree: 'wd-degree',
     authorised_to_work: 'wd-auth',
+    cover_letter: 'wd-cover',
   },
   ashby: {
     full_name: '_systemfield_name',
     email: '_systemfield_email',
     phone: 'a1b2-phone',
     resume: '_systemfield_resume',
+    cover_letter: '_systemfield_cover_letter',
     linkedin_url: 'c3d4-linkedin',
     requires_sponsorship: 'e5f6-sponsor',
   },
@@ -233,7 +236,7 @@ describe('answers', () => {
     expect(document.getElementById('gender')?.getAttribute(FILLED_ATTRIBUTE)).toBe(
       'shared equal-opportunities answers',
     );
-    // No saved cover letter yet: the field is left for the candidate.
+    // No saved cover letter: the field is left for the candidate.
     expect(value('cover_letter_text')).toBe('');
   });
 
@@ -252,6 +255,52 @@ describe('answers', () => {
       document.querySelector<HTMLInputElement>('input[name="wd-auth"][value="1"]')?.checked,
     ).toBe(true);
     expect(document.querySelector<HTMLInputElement>('#wd-postal')?.value).toBe('LS1 5HD');
+  });
+
+  it('puts the saved cover letter into a text box as text, and into an upload as the file it accepts', async () => {
+    const asked: string[] = [];
+    const letter = async (as: CoverLetterFormat): Promise<CoverLetterForForm> => {
+      asked.push(as);
+      const bytes = as === 'text' ? null : btoa(`${as} file`);
+      return {
+        chosen: as === 'text' ? 'this_job' : 'most_recent',
+        title: 'For Fixture Labs',
+        text: 'Dear Fixture Labs team,\n\nI would like to join you.',
+        file: bytes
+          ? { filename: `For Fixture Labs.${as}`, mimeType: `application/${as}`, base64: bytes }
+          : null,
+      };
+    };
+    await load('greenhouse');
+    await fillForm(
+      SITES.greenhouse,
+      SITES.greenhouse.form(document) as HTMLElement,
+      PROFILE,
+      cv,
+      letter,
+    );
+    const box = document.getElementById('cover_letter_text') as HTMLTextAreaElement;
+    expect(box.value).toBe('Dear Fixture Labs team,\n\nI would like to join you.');
+    expect(box.getAttribute(FILLED_ATTRIBUTE)).toBe('saved letter for this job');
+    expect(box.nextElementSibling?.textContent).toBe(
+      'Filled by Gradway: cover letter from your saved letter for this job',
+    );
+
+    await load('ashby');
+    await fillForm(SITES.ashby, SITES.ashby.form(document) as HTMLElement, PROFILE, cv, letter);
+    const pdf = document.getElementById('_systemfield_cover_letter') as HTMLInputElement;
+    expect(pdf.files?.[0]?.name).toBe('For Fixture Labs.pdf');
+    expect(pdf.getAttribute(FILLED_ATTRIBUTE)).toBe('most recent saved letter');
+
+    await load('workday');
+    await fillForm(SITES.workday, SITES.workday.form(document) as HTMLElement, PROFILE, cv, letter);
+    const docx = document.getElementById('wd-cover') as HTMLInputElement;
+    expect(docx.files?.[0]?.name).toBe('For Fixture Labs.docx');
+    // The CV upload beside it still gets the CV.
+    expect((document.getElementById('wd-file') as HTMLInputElement).files?.[0]?.name).toBe(
+      'Sam Carter CV.pdf',
+    );
+    expect(asked).toEqual(['text', 'pdf', 'docx']);
   });
 
   it('leaves a field alone when the profile has nothing for it', async () => {

@@ -1,4 +1,5 @@
 import {
+  coverLetterForJobContract,
   createCoverLetterContract,
   deleteCoverLetterContract,
   exportCoverLetterContract,
@@ -15,6 +16,7 @@ import { requireCandidate } from '../../accounts/candidates/candidate-profile.se
 import { type OpenAiConfig, readOpenAiConfig } from '../../platform/ai/openai-compatible';
 import { coverLetterDocx, coverLetterPdf } from './cover-letter-files';
 import {
+  coverLetterForJob,
   createCoverLetter,
   deleteCoverLetter,
   findCoverLetter,
@@ -48,6 +50,13 @@ export const coverLettersRoutes = (
 ) => {
   registerRoute(app, listCoverLettersContract, async ({ request }) =>
     listCoverLetters(db, await candidateIdOf(db, request)),
+  );
+  registerRoute(app, coverLetterForJobContract, async ({ request, query }) =>
+    coverLetterForJob(db, await candidateIdOf(db, request), {
+      url: query.job_url,
+      title: query.title?.trim() || null,
+      company: query.company?.trim() || null,
+    }),
   );
   registerRoute(app, createCoverLetterContract, async ({ request, body, reply }) => {
     const document = await createCoverLetter(

@@ -11,6 +11,7 @@ import {
 import {
   COVER_LETTERS_MAX,
   type CoverLetter,
+  type CoverLetterForJobDocument,
   type CoverLetterSuggestionDocument,
   type CreateCoverLetterBody,
   type GenerateCoverLetterBody,
@@ -26,7 +27,7 @@ import {
 } from '../../accounts/candidates/candidate-profile.service';
 import { sanitizeRichText } from '../../opportunities/organiser-touchpoints/rich-text';
 import { askForJson, type OpenAiConfig } from '../../platform/ai/openai-compatible';
-import { findOurTouchpoint } from '../quick-apply/quick-apply.service';
+import { comparableUrl, findOurTouchpoint } from '../quick-apply/quick-apply.service';
 import {
   type CoverLetterRow,
   countCoverLetters,
@@ -142,6 +143,32 @@ export const findCoverLetter = async (db: Db, candidateId: string, id: string) =
   const row = await findCoverLetterRow(db, candidateId, id);
   if (!row) throw notFound(COVER_LETTER_MESSAGES.notFound);
   return row;
+};
+
+/**
+ * The letter for an employer's job page: the one tied to our opportunity with this apply link
+ * (else this title and company), or to a pasted posting with this address; else the most recently
+ * edited letter.
+ */
+export const coverLetterForJob = async (
+  db: Db,
+  candidateId: string,
+  job: { url: string; title: string | null; company: string | null },
+): Promise<CoverLetterForJobDocument> => {
+  const rows = await listCoverLetterRows(db, candidateId);
+  if (rows.length === 0) return { data: null, meta: { chosen: null } };
+  const touchpointId = await findOurTouchpoint(db, job);
+  const page = comparableUrl(job.url);
+  const forThisJob = rows.find(
+    (row) =>
+      (touchpointId !== null && row.touchpointId === touchpointId) ||
+      (page !== null && row.postingUrl !== null && comparableUrl(row.postingUrl) === page),
+  );
+  const chosen = forThisJob ?? (rows[0] as CoverLetterRow);
+  return {
+    data: (await one(db, chosen)).data,
+    meta: { chosen: forThisJob ? 'this_job' : 'most_recent' },
+  };
 };
 
 const DraftSchema = z.object({ paragraphs: z.array(z.string().min(1).max(2000)).min(2).max(12) });

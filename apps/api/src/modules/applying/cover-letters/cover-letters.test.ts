@@ -173,3 +173,45 @@ describe('suggestions', () => {
     }
   });
 });
+
+describe('the letter for an employer’s form (quick-apply extension)', () => {
+  it('answers the letter tied to this job, else the most recent, else none', async () => {
+    const { user } = await createCandidate(t.db);
+    const forJob = (query: string) => call(user, 'GET', `${BASE}/for_job?${query}`);
+    const none = await forJob('job_url=https%3A%2F%2Fexample.com%2Fjobs%2F1');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: null, meta: { chosen: null } });
+
+    const company = await createCompany(t.db, { name: 'Northwind' });
+    const job = await createTouchpoint(t.db, {
+      title: 'Graduate Analyst',
+      creatableForId: company.id,
+      applyUrl: 'https://boards.greenhouse.io/northwind/jobs/123',
+    });
+    const tied = await call(user, 'POST', BASE, {
+      cover_letter: {
+        title: 'For Northwind',
+        body_html: '<p>Northwind.</p>',
+        touchpoint_id: job.id,
+      },
+    });
+    const general = await call(user, 'POST', BASE, {
+      cover_letter: { title: 'General', body_html: '<p>Any team.</p>' },
+    });
+
+    const byLink = await forJob(
+      `job_url=${encodeURIComponent('https://boards.greenhouse.io/northwind/jobs/123?gh_src=x')}`,
+    );
+    expect(byLink.json().meta).toEqual({ chosen: 'this_job' });
+    expect(byLink.json().data.id).toBe(tied.json().data.id);
+    const byName = await forJob(
+      `job_url=${encodeURIComponent('https://jobs.lever.co/other/1')}&title=graduate%20analyst&company=NORTHWIND`,
+    );
+    expect(byName.json().data.id).toBe(tied.json().data.id);
+    const elsewhere = await forJob(`job_url=${encodeURIComponent('https://jobs.lever.co/acme/9')}`);
+    expect(elsewhere.json().meta).toEqual({ chosen: 'most_recent' });
+    expect(elsewhere.json().data.attributes.title).toBe(general.json().data.attributes.title);
+
+    expect((await forJob('job_url=not-an-address')).statusCode).toBe(400);
+  });
+});

@@ -161,4 +161,4 @@ export const recordQuickApplication = async (
 };
 
 /** A touchpoint a candidate may apply to from here (cover letters read it too). */
-export { findOurTouchpoint } from './quick-apply.repository';
+export { comparableUrl, findOurTouchpoint } from './quick-apply.repository';
