@@ -110,6 +110,7 @@ import {
 import { listCitiesContract, listCountriesContract } from './places.contract';
 import {
   getAutofillProfileContract,
+  listQuickApplicationsContract,
   recordQuickApplicationContract,
   updateAutofillProfileContract,
 } from './quick-apply.contract';
@@ -336,6 +337,7 @@ export const contracts = {
   getAutofillProfile: getAutofillProfileContract,
   updateAutofillProfile: updateAutofillProfileContract,
   recordQuickApplication: recordQuickApplicationContract,
+  listQuickApplications: listQuickApplicationsContract,
   listCoverLetters: listCoverLettersContract,
   createCoverLetter: createCoverLetterContract,
   generateCoverLetter: generateCoverLetterContract,

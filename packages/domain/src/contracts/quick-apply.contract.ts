@@ -132,21 +132,22 @@ export const RecordQuickApplicationBodySchema = z.object({
 });
 export type RecordQuickApplicationBody = z.input<typeof RecordQuickApplicationBodySchema>;
 
-export const QuickApplicationDocumentSchema = z.object({
-  data: z.object({
-    id: IdSchema,
-    type: z.literal('quick_application'),
-    attributes: z.object({
-      site: QuickApplySiteSchema,
-      job_url: z.string(),
-      company: z.string().nullable(),
-      title: z.string().nullable(),
-      /** The touchpoint when the job is one of ours (then tracked as applied), else null. */
-      touchpoint_id: IdSchema.nullable(),
-      created_at: IsoDateTimeSchema,
-    }),
+export const QuickApplicationSchema = z.object({
+  id: IdSchema,
+  type: z.literal('quick_application'),
+  attributes: z.object({
+    site: QuickApplySiteSchema,
+    job_url: z.string(),
+    company: z.string().nullable(),
+    title: z.string().nullable(),
+    /** The touchpoint when the job is one of ours (then tracked as applied), else null. */
+    touchpoint_id: IdSchema.nullable(),
+    created_at: IsoDateTimeSchema,
   }),
 });
+export type QuickApplication = z.infer<typeof QuickApplicationSchema>;
+
+export const QuickApplicationDocumentSchema = z.object({ data: QuickApplicationSchema });
 export type QuickApplicationDocument = z.infer<typeof QuickApplicationDocumentSchema>;
 
 /**
@@ -161,4 +162,24 @@ export const recordQuickApplicationContract = defineContract({
   access: 'applications.manage',
   body: RecordQuickApplicationBodySchema,
   responses: { 201: QuickApplicationDocumentSchema, ...errorResponses(400, 401, 403) },
+});
+
+export const QuickApplicationListDocumentSchema = z.object({
+  data: z.array(QuickApplicationSchema),
+  meta: z.object({ total_count: z.number().int().nonnegative() }),
+});
+export type QuickApplicationListDocument = z.infer<typeof QuickApplicationListDocumentSchema>;
+
+/**
+ * The applications the candidate sent through the extension to jobs that are not ours (ours are
+ * tracked as applications): one per job address, the latest first. The tracker shows them as
+ * applied, and they count among the applied on the tracker and the dashboard.
+ */
+export const listQuickApplicationsContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/candidate/quick_applications',
+  summary: 'Applications sent on employers’ forms to jobs that are not on Gradway',
+  tags: ['applications', 'quick-apply'],
+  access: 'applications.manage',
+  responses: { 200: QuickApplicationListDocumentSchema, ...errorResponses(401, 403) },
 });

@@ -1,7 +1,20 @@
 import type { ApplicationProgress } from '@gradway/domain';
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { applications, cities, touchpoints, users } from '../../../db/schema';
+import { applications, cities, quickApplications, touchpoints, users } from '../../../db/schema';
 import {
   PUBLIC_PAGE_STATES,
   touchpointColumns,
@@ -193,15 +206,27 @@ export const countTrackedApplications = async (
   return row?.value ?? 0;
 };
 
-/** How many tracked touchpoints the candidate has at each step. */
+/**
+ * How many tracked touchpoints the candidate has at each step; applied also counts the jobs that
+ * are not ours they applied to through the extension (one per job address), as the tracker lists.
+ */
 export const progressCountsOf = async (db: Db, candidateId: string) => {
-  const rows = await db
-    .select({ progress: applications.progress, value: count() })
-    .from(applications)
-    .where(eq(applications.candidateId, candidateId))
-    .groupBy(applications.progress);
-  const counts = { saved: 0, started: 0, applied: 0 };
-  for (const row of rows) counts[row.progress] = row.value;
+  const [rows, [external]] = await Promise.all([
+    db
+      .select({ progress: applications.progress, value: count() })
+      .from(applications)
+      .where(eq(applications.candidateId, candidateId))
+      .groupBy(applications.progress),
+    // Sent through the extension to jobs that are not ours: applied, one per job address.
+    db
+      .select({ value: sql<number>`count(distinct ${quickApplications.jobUrl})::int` })
+      .from(quickApplications)
+      .where(
+        and(eq(quickApplications.candidateId, candidateId), isNull(quickApplications.touchpointId)),
+      ),
+  ]);
+  const counts = { saved: 0, started: 0, applied: external?.value ?? 0 };
+  for (const row of rows) counts[row.progress] += row.value;
   return counts;
 };
 

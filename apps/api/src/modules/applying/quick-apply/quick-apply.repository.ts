@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import {
   applications,
@@ -131,3 +131,17 @@ export const insertQuickApplication = async (
   if (!row) throw new Error('The quick application was not recorded');
   return row;
 };
+
+/**
+ * The candidate's quick applications to jobs that are not ours, one per job address (the latest),
+ * newest first.
+ */
+export const listExternalQuickApplications = (db: Db, candidateId: string, limit: number) =>
+  db
+    .selectDistinctOn([quickApplications.jobUrl])
+    .from(quickApplications)
+    .where(
+      and(eq(quickApplications.candidateId, candidateId), isNull(quickApplications.touchpointId)),
+    )
+    .orderBy(quickApplications.jobUrl, desc(quickApplications.createdAt))
+    .limit(limit);

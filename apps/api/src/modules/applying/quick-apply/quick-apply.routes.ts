@@ -1,5 +1,6 @@
 import {
   getAutofillProfileContract,
+  listQuickApplicationsContract,
   recordQuickApplicationContract,
   updateAutofillProfileContract,
 } from '@gradway/domain/contracts';
@@ -9,6 +10,7 @@ import { unauthorized } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
 import {
   autofillProfileDocument,
+  externalQuickApplications,
   recordQuickApplication,
   updateAutofillProfile,
 } from './quick-apply.service';
@@ -28,6 +30,12 @@ export const quickApplyRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(app, updateAutofillProfileContract, async ({ request, body }) =>
     updateAutofillProfile(db, userIdOf(request), body.autofill),
   );
+
+  registerRoute(app, listQuickApplicationsContract, async ({ request }) => {
+    const candidateId = request.session?.user.candidateId;
+    if (!candidateId) throw unauthorized();
+    return externalQuickApplications(db, candidateId);
+  });
 
   registerRoute(app, recordQuickApplicationContract, async ({ request, body, reply }) => {
     const candidateId = request.session?.user.candidateId;

@@ -2,7 +2,9 @@ import type { CandidatePreferenceOptionKey } from '@gradway/domain';
 import type {
   AutofillProfileDocument,
   EqualOpportunities,
+  QuickApplication,
   QuickApplicationDocument,
+  QuickApplicationListDocument,
   RecordQuickApplicationBody,
   UpdateAutofillBody,
 } from '@gradway/domain/contracts';
@@ -19,6 +21,7 @@ import {
   findAutofillDetails,
   findOurTouchpoint,
   insertQuickApplication,
+  listExternalQuickApplications,
   preferenceOptionNames,
   saveAutofillDetails,
 } from './quick-apply.repository';
@@ -115,6 +118,21 @@ export const updateAutofillProfile = async (
   return autofillProfileDocument(db, userId);
 };
 
+const quickApplicationResource = (
+  row: Awaited<ReturnType<typeof insertQuickApplication>>,
+): QuickApplication => ({
+  id: row.id,
+  type: 'quick_application',
+  attributes: {
+    site: row.site as QuickApplication['attributes']['site'],
+    job_url: row.jobUrl,
+    company: row.company,
+    title: row.title,
+    touchpoint_id: row.touchpointId,
+    created_at: row.createdAt.toISOString(),
+  },
+});
+
 /**
  * Records a form the candidate submitted. When the job is one of ours it is tracked as applied
  * (an opportunity that closed meanwhile keeps its earlier step); the record names it either way.
@@ -144,20 +162,20 @@ export const recordQuickApplication = async (
     touchpointId,
     applicationId,
   });
-  return {
-    data: {
-      id: row.id,
-      type: 'quick_application',
-      attributes: {
-        site: body.site,
-        job_url: row.jobUrl,
-        company: row.company,
-        title: row.title,
-        touchpoint_id: row.touchpointId,
-        created_at: row.createdAt.toISOString(),
-      },
-    },
-  };
+  return { data: quickApplicationResource(row) };
+};
+
+/** At most this many are listed (a candidate's tracker holds up to 100 items). */
+const QUICK_APPLICATIONS_LISTED = 200;
+
+/** The quick applications to jobs that are not ours, one per job address, newest first. */
+export const externalQuickApplications = async (
+  db: Db,
+  candidateId: string,
+): Promise<QuickApplicationListDocument> => {
+  const rows = await listExternalQuickApplications(db, candidateId, QUICK_APPLICATIONS_LISTED);
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { data: rows.map(quickApplicationResource), meta: { total_count: rows.length } };
 };
 
 /** A touchpoint a candidate may apply to from here (cover letters read it too). */

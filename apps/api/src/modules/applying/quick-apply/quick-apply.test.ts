@@ -180,3 +180,67 @@ describe('recording a submitted form', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('quick applications in the tracker', () => {
+  it('lists jobs that are not ours once per address, and counts them as applied on the tracker and the dashboard', async () => {
+    const { user } = await createCandidate(t.db);
+    const { companyId } = await createRecruiter(t.db);
+    const ours = await createTouchpoint(t.db, {
+      creatableForId: companyId,
+      applyUrl: 'https://boards.greenhouse.io/ours/jobs/1',
+    });
+    const elsewhere = {
+      site: 'lever',
+      job_url: 'https://jobs.lever.co/elsewhere/abc/apply',
+      company: 'Elsewhere Ltd',
+      title: 'Junior Designer',
+    };
+    await record(user, elsewhere);
+    await record(user, elsewhere);
+    await record(user, {
+      site: 'ashby',
+      job_url: 'https://jobs.ashbyhq.com/another/xyz',
+      company: 'Another Co',
+      title: 'Data Intern',
+    });
+    await record(user, { site: 'greenhouse', job_url: 'https://boards.greenhouse.io/ours/jobs/1' });
+
+    const listed = await call(user, 'GET', '/api/v1/candidate/quick_applications');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().meta).toEqual({ total_count: 2 });
+    expect(
+      listed
+        .json()
+        .data.map((row: { attributes: { title: string; company: string; job_url: string } }) => [
+          row.attributes.title,
+          row.attributes.company,
+          row.attributes.job_url,
+        ]),
+    ).toEqual([
+      ['Data Intern', 'Another Co', 'https://jobs.ashbyhq.com/another/xyz'],
+      ['Junior Designer', 'Elsewhere Ltd', 'https://jobs.lever.co/elsewhere/abc/apply'],
+    ]);
+
+    // Ours is tracked as an application; the other two count as applied beside it.
+    const tracker = await call(user, 'GET', '/api/v1/candidate/applications');
+    expect(
+      tracker
+        .json()
+        .data.map((row: { attributes: { touchpoint_id: string } }) => row.attributes.touchpoint_id),
+    ).toEqual([ours.id]);
+    expect(tracker.json().meta.progress_counts).toEqual({ saved: 0, started: 0, applied: 3 });
+    const dashboard = await call(user, 'GET', '/api/v1/candidate/dashboard');
+    expect(dashboard.json().data.attributes.applications_counts).toEqual({
+      saved: 0,
+      started: 0,
+      applied: 3,
+    });
+
+    const { user: other } = await createCandidate(t.db);
+    expect((await call(other, 'GET', '/api/v1/candidate/quick_applications')).json()).toEqual({
+      data: [],
+      meta: { total_count: 0 },
+    });
+    expect((await call(null, 'GET', '/api/v1/candidate/quick_applications')).statusCode).toBe(401);
+  });
+});

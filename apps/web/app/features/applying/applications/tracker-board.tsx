@@ -6,6 +6,11 @@ import { Button } from '../../../components/ui/button/button';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import styles from './applications.module.css';
 import { useTracker } from './applications-api';
+import {
+  QuickApplicationItem,
+  showsQuickApplications,
+  useQuickApplications,
+} from './quick-applications';
 import { hasFilters, trackerQueryOf, useTrackerAddress } from './tracker-address';
 import { TrackerEmpty } from './tracker-empty';
 import { TrackerFilters } from './tracker-filters';
@@ -15,7 +20,8 @@ import { useTrackerActions } from './use-tracker-actions';
 /**
  * `/candidate/manager`: the tracker as a board of three columns (saved, started, applied). Each
  * card's buttons move it to the next column, so the board works with the keyboard alone; the
- * columns stack on phones.
+ * columns stack on phones. Jobs that are not ours, applied to through the extension, sit in the
+ * applied column.
  */
 export const TrackerBoard = () => {
   const { t } = useTranslation('applications');
@@ -25,6 +31,8 @@ export const TrackerBoard = () => {
   const actions = useTrackerActions(tracker);
   const { state } = tracker;
   const items = state.items;
+  const allQuick = useQuickApplications();
+  const quick = showsQuickApplications(values) ? allQuick : [];
   /** After a move the card sits in another column: focus follows it there. */
   const move: typeof actions.move = async (application, progress) => {
     await actions.move(application, progress);
@@ -56,7 +64,7 @@ export const TrackerBoard = () => {
           </Button>
         </div>
       ) : null}
-      {items !== null && items.length === 0 ? (
+      {items !== null && items.length === 0 && quick.length === 0 ? (
         <TrackerEmpty filtered={hasFilters(values)} onClear={address.clear} />
       ) : (
         <>
@@ -64,16 +72,19 @@ export const TrackerBoard = () => {
           <div className={styles.board} aria-busy={state.status === 'loading' || undefined}>
             {APPLICATION_PROGRESS.map((progress) => {
               const column = (items ?? []).filter((item) => item.attributes.progress === progress);
+              // Jobs that are not ours, applied to through the extension, are applied.
+              const external = progress === 'applied' ? quick : [];
+              const size = column.length + external.length;
               const headingId = `board-${progress}`;
               return (
                 <section key={progress} className={styles.column} aria-labelledby={headingId}>
                   <h2 id={headingId} className={styles.columnTitle}>
                     <Badge tone={PROGRESS_TONES[progress]}>{t(`progress.${progress}`)}</Badge>
-                    <span aria-live="polite">{column.length}</span>
+                    <span aria-live="polite">{size}</span>
                   </h2>
                   {items === null ? (
                     <Skeleton shape="block" height="7rem" />
-                  ) : column.length === 0 ? (
+                  ) : size === 0 ? (
                     <p className={styles.columnEmpty}>{t('board.emptyColumn')}</p>
                   ) : (
                     <ul className={styles.list}>
@@ -86,6 +97,11 @@ export const TrackerBoard = () => {
                             onRemove={actions.remove}
                             onChange={tracker.replace}
                           />
+                        </li>
+                      ))}
+                      {external.map((application) => (
+                        <li key={application.id}>
+                          <QuickApplicationItem application={application} />
                         </li>
                       ))}
                     </ul>

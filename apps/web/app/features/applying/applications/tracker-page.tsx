@@ -4,6 +4,11 @@ import { Button } from '../../../components/ui/button/button';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import styles from './applications.module.css';
 import { useTracker } from './applications-api';
+import {
+  QuickApplicationItem,
+  showsQuickApplications,
+  useQuickApplications,
+} from './quick-applications';
 import { hasFilters, trackerQueryOf, useTrackerAddress } from './tracker-address';
 import { TrackerEmpty } from './tracker-empty';
 import { TrackerFilters } from './tracker-filters';
@@ -12,7 +17,8 @@ import { useTrackerActions } from './use-tracker-actions';
 
 /**
  * `/candidate/applications`: the tracker as a list, soonest deadline first, with progress tabs,
- * a type filter and "deadline within 14 days" (all in the address); notes edit in place.
+ * a type filter and "deadline within 14 days" (all in the address); notes edit in place. Jobs
+ * that are not ours, applied to through the extension, follow as applied.
  */
 export const TrackerPage = () => {
   const { t } = useTranslation('applications');
@@ -21,6 +27,8 @@ export const TrackerPage = () => {
   const actions = useTrackerActions(tracker);
   const { state } = tracker;
   const items = state.items;
+  const allQuick = useQuickApplications();
+  const quick = showsQuickApplications(address.values) ? allQuick : [];
 
   return (
     <div className={styles.page}>
@@ -54,12 +62,12 @@ export const TrackerPage = () => {
             <Skeleton shape="block" height="8rem" />
             <Skeleton shape="block" height="8rem" />
           </div>
-        ) : items.length === 0 ? (
+        ) : items.length === 0 && quick.length === 0 ? (
           <TrackerEmpty filtered={hasFilters(address.values)} onClear={address.clear} />
         ) : (
           <>
             <p className={styles.hint} aria-live="polite">
-              {t('tracker.count', { count: items.length })}
+              {t('tracker.count', { count: items.length + quick.length })}
             </p>
             <ul className={styles.list}>
               {items.map((application) => (
@@ -72,6 +80,11 @@ export const TrackerPage = () => {
                     onRemove={actions.remove}
                     onChange={tracker.replace}
                   />
+                </li>
+              ))}
+              {quick.map((application) => (
+                <li key={application.id}>
+                  <QuickApplicationItem application={application} headingLevel={2} />
                 </li>
               ))}
             </ul>

@@ -17,6 +17,19 @@ const easy = applicationOf(
   { ...sampleJob({ apply_url: null, apply_kind: 'internal', title: 'Easy analyst' }), id: EASY_ID },
 );
 const event = applicationOf('saved', {}, sampleEvent());
+/** Applied through the extension on an employer's form, to a job that is not ours. */
+const elsewhere = {
+  id: '77777777-7777-4777-8777-777777777777',
+  type: 'quick_application',
+  attributes: {
+    site: 'lever',
+    job_url: 'https://jobs.lever.co/elsewhere/abc/apply',
+    company: 'Elsewhere Ltd',
+    title: 'Junior Designer',
+    touchpoint_id: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+  },
+};
 
 let urls: string[] = [];
 let failNotes = false;
@@ -29,6 +42,9 @@ beforeEach(() => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     urls.push(`${method} ${path}`);
+    if (path === '/api/v1/candidate/quick_applications') {
+      return json({ data: [elsewhere], meta: { total_count: 1 } });
+    }
     if (path.startsWith('/api/v1/candidate/applications?')) {
       const items = [external, easy, event];
       return json({
@@ -98,6 +114,24 @@ describe('the tracker list', () => {
     await waitFor(() => expect(urls.at(-1)).toContain('deadline_soon=true'));
   });
 
+  test('lists a job applied to through the extension as applied, with its company and address, until filtered out', async () => {
+    renderAt('/candidate/applications');
+    const heading = await screen.findByRole('heading', { level: 2, name: /Junior Designer/ });
+    const card = heading.closest('article') as HTMLElement;
+    const link = within(card).getByRole('link', { name: /Junior Designer/ });
+    expect(link.getAttribute('href')).toBe('https://jobs.lever.co/elsewhere/abc/apply');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(card).getByText('Job · Elsewhere Ltd')).toBeTruthy();
+    expect(within(card).getByText('Applied')).toBeTruthy();
+    expect(within(card).getByText('Applied 20 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('4 opportunities')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /Saved/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /Junior Designer/ })).toBeNull(),
+    );
+  });
+
   test('edits a note in place and keeps the text when saving fails', async () => {
     renderAt('/candidate/applications');
     fireEvent.click(
@@ -156,5 +190,12 @@ describe('the board', () => {
       expect(within(started).getByRole('heading', { name: 'Graduate data analyst' })).toBeTruthy(),
     );
     expect(urls.filter((url) => url.startsWith('PUT'))).toHaveLength(1);
+  });
+
+  test('puts a job applied to through the extension in the applied column', async () => {
+    renderAt('/candidate/manager');
+    const applied = await screen.findByRole('region', { name: /Applied/ });
+    expect(await within(applied).findByRole('heading', { name: /Junior Designer/ })).toBeTruthy();
+    expect(within(applied).getByRole('heading', { level: 2 }).textContent).toContain('1');
   });
 });
