@@ -44,6 +44,7 @@ import { studentSocietiesRoutes } from './modules/organisations/public/student-s
 import { universitiesRoutes } from './modules/organisations/universities/universities.routes';
 import { clientErrorsRoutes } from './modules/platform/client-errors/client-errors.routes';
 import { configRoutes } from './modules/platform/config/config.routes';
+import { registerErrorReporting } from './modules/platform/error-reporting/error-reporting';
 import { healthRoutes } from './modules/platform/health/health.routes';
 import { deadJobsRoutes } from './modules/platform/jobs/dead-jobs.routes';
 import { type JobsOptions, registerJobs } from './modules/platform/jobs/jobs.plugin';
@@ -111,6 +112,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  registerErrorReporting(app);
   registerTextGuard(app);
 
   // External plugins

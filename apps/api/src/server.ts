@@ -5,6 +5,10 @@ import { buildApp } from './app';
 import { pgliteDirOf, readServerConfig, uploadsDirOf } from './config';
 import { migrateDatabase, openDatabase, selectRows } from './db';
 import { startLifecycleSweep } from './modules/opportunities/lifecycle/touchpoint-lifecycle';
+import {
+  readErrorReportingConfig,
+  startErrorReporting,
+} from './modules/platform/error-reporting/error-reporting';
 import { requestVacuum } from './modules/platform/jobs/maintenance.jobs';
 import { readS3StorageConfig } from './modules/platform/uploads/s3-storage';
 import { createUploadStorage } from './modules/platform/uploads/upload-storage';
@@ -22,6 +26,8 @@ const readableLog = wantsReadableLog(config.development, process.stdout);
 const loggerOptions = loggerOptionsFor({ level: config.logLevel, readable: readableLog });
 const log = pino(loggerOptions);
 const JOBS_GRACE_MS = 10_000;
+// Errors go to a Sentry-compatible service too when SENTRY_DSN is set (decision 030).
+if (startErrorReporting(readErrorReportingConfig())) log.info('Reporting errors to SENTRY_DSN');
 const startedAt = performance.now();
 
 const database = config.databaseUrl

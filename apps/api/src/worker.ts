@@ -2,6 +2,11 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { pgliteDirOf, readServerConfig, uploadsDirOf } from './config';
 import { migrateDatabase, openDatabase } from './db';
+import {
+  flushErrorReports,
+  readErrorReportingConfig,
+  startErrorReporting,
+} from './modules/platform/error-reporting/error-reporting';
 import { jobDefinitions } from './modules/platform/jobs/job-registry';
 import { startJobRunner } from './modules/platform/jobs/job-runner';
 import { readMailConfig } from './modules/platform/mail/mail-config';
@@ -26,6 +31,8 @@ const log = pino(
     : { level: config.logLevel },
 ).child({ process: 'worker' });
 const GRACE_MS = 10_000;
+// Job failures go to a Sentry-compatible service too when SENTRY_DSN is set (decision 030).
+startErrorReporting(readErrorReportingConfig());
 const startedAt = performance.now();
 
 const database = config.databaseUrl
@@ -55,6 +62,7 @@ closeWithGrace({ delay: GRACE_MS + 5_000 }, async ({ signal, err }) => {
   mailer.close();
   uploads.close?.();
   await database.close();
+  await flushErrorReports();
 });
 
 log.info(

@@ -4,8 +4,18 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { reportServerError as reportToService } from '../modules/platform/error-reporting/error-reporting';
 import { isDatabaseUnreachable } from './database-errors';
 import { ERROR_MESSAGES, HttpError } from './http-error';
+
+/** An unexpected failure goes to the error-reporting service too, with the request id. */
+const reportServerError = (error: unknown, request: FastifyRequest) =>
+  reportToService(error, {
+    id: request.id,
+    method: request.method,
+    url: request.url,
+    routeUrl: request.routeOptions.url,
+  });
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -62,6 +72,7 @@ const answerFor = (error: FastifyError | Error, request: FastifyRequest): Answer
       { err: error, issues: error.cause.issues },
       'answer does not fit its contract',
     );
+    reportServerError(error, request);
     return { status: 500, document: { error: ERROR_MESSAGES.internal } };
   }
   const status = fastifyError.statusCode ?? 500;
@@ -81,6 +92,7 @@ const answerFor = (error: FastifyError | Error, request: FastifyRequest): Answer
     return { status, document: { error: error.message || ERROR_MESSAGES.invalidInput } };
   }
   request.log.error({ err: error }, 'unexpected failure');
+  reportServerError(error, request);
   return { status: 500, document: { error: ERROR_MESSAGES.internal } };
 };
 

@@ -47,7 +47,7 @@ import {
   uploadCandidateAvatarContract,
   uploadCandidateResumeContract,
 } from './candidate-profile.contract';
-import { reportClientErrorContract } from './client-errors.contract';
+import { logAuthClientErrorContract, reportClientErrorContract } from './client-errors.contract';
 import { cohostInvitationContracts } from './cohost-invitations.contract';
 import { getCompanyContract, listCompaniesContract } from './companies.contract';
 import {
@@ -207,6 +207,7 @@ export const contracts = {
   getReadiness: getReadinessContract,
   getConfig: getConfigContract,
   reportClientError: reportClientErrorContract,
+  logAuthClientError: logAuthClientErrorContract,
   listTags: listTagsContract,
   listOpportunityTypes: listOpportunityTypesContract,
   listEventCategories: listEventCategoriesContract,

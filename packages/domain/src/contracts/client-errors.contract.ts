@@ -33,3 +33,44 @@ export const reportClientErrorContract = defineContract({
   body: ClientErrorBodySchema,
   responses: { 204: z.null(), ...errorResponses(400, 413, 429) },
 });
+
+/**
+ * The sign-in client's base path (spec §7: "An authentication client logs client errors to a log
+ * path under its base path (default /api/auth). It uses a beacon or a POST.").
+ */
+export const AUTH_CLIENT_BASE_PATH = '/api/auth';
+export const AUTH_CLIENT_LOG_PATH = `${AUTH_CLIENT_BASE_PATH}/_log`;
+
+const parsedText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return { message: value };
+  }
+};
+
+/**
+ * What the sign-in client logs: a level, an error code and its message. A beacon may send it as
+ * JSON or as plain text (a text body that is not JSON is taken as the message).
+ */
+export const AuthClientLogBodySchema = z.preprocess(
+  parsedText,
+  z.object({
+    level: z.enum(['error', 'warn', 'debug']).default('error'),
+    code: text(200).default('CLIENT_ERROR'),
+    message: text(8000),
+    url: text(2000).nullish(),
+  }),
+);
+export type AuthClientLogBody = z.input<typeof AuthClientLogBodySchema>;
+
+export const logAuthClientErrorContract = defineContract({
+  method: 'POST',
+  path: AUTH_CLIENT_LOG_PATH,
+  summary: 'Log an error of the sign-in client (by beacon or POST)',
+  tags: ['client errors'],
+  access: 'public',
+  body: AuthClientLogBodySchema,
+  responses: { 204: z.null(), ...errorResponses(400, 413, 429) },
+});

@@ -55,3 +55,38 @@ describe('POST /api/v1/client_errors', () => {
     expect(statuses[20]).toBe(429);
   });
 });
+
+describe('POST /api/auth/_log (the sign-in client’s log path)', () => {
+  const log = (payload: string, contentType: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/_log',
+      payload,
+      headers: { 'content-type': contentType },
+      remoteAddress,
+    });
+
+  it('takes an error posted as JSON, or sent by beacon as plain text, and answers 204', async () => {
+    const json = await log(
+      JSON.stringify({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'Failed to fetch' }),
+      'application/json',
+      '192.0.2.40',
+    );
+    expect(json.statusCode).toBe(204);
+    expect(json.body).toBe('');
+    const beacon = await log(
+      JSON.stringify({ code: 'SIGNIN_CODE_ERROR', message: 'NetworkError' }),
+      'text/plain;charset=UTF-8',
+      '192.0.2.41',
+    );
+    expect(beacon.statusCode).toBe(204);
+    const plain = await log('Something broke in the sign-in form', 'text/plain', '192.0.2.42');
+    expect(plain.statusCode).toBe(204);
+  });
+
+  it('refuses an entry without a message, naming the field', async () => {
+    const answer = await log(JSON.stringify({ code: 'X' }), 'application/json', '192.0.2.43');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields.map((field: { path: string }) => field.path)).toContain('message');
+  });
+});

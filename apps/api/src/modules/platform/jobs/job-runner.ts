@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../../db';
+import { reportJobFailure } from '../error-reporting/error-reporting';
 import type { Mailer } from '../mail/mailer';
 import type { UploadStorage } from '../uploads/upload-storage';
 import { bossDbOfDatabase, JOB_SCHEMA } from './job-sql';
@@ -178,6 +179,7 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
               await definition.handler(job.data, context);
             } catch (err) {
               context.log.warn({ err }, 'Job failed (it is retried, then kept as a dead letter)');
+              reportJobFailure(err, context.job);
               throw err;
             } finally {
               running--;

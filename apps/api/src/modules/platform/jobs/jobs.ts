@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseKind, Db } from '../../../db';
+import { rememberJobRequest } from '../error-reporting/error-reporting';
 import type { Mailer } from '../mail/mailer-types';
 import type { UploadStorage } from '../uploads/upload-storage';
 import { bossDbOf, JOB_SCHEMA, type JobExecutor } from './job-sql';
@@ -131,5 +132,6 @@ export const enqueueJob = async <T extends object>(
     throw new Error(`No job queue "${name}": list its definition in job-registry.ts`);
   }
   jobSignals.emit('enqueued', name);
+  rememberJobRequest(id);
   return id;
 };
