@@ -44,7 +44,11 @@ import { studentSocietiesRoutes } from './modules/organisations/public/student-s
 import { universitiesRoutes } from './modules/organisations/universities/universities.routes';
 import { clientErrorsRoutes } from './modules/platform/client-errors/client-errors.routes';
 import { configRoutes } from './modules/platform/config/config.routes';
-import { registerErrorReporting } from './modules/platform/error-reporting/error-reporting';
+import {
+  errorReportingOrigins,
+  readErrorReportingConfig,
+  registerErrorReporting,
+} from './modules/platform/error-reporting/error-reporting';
 import { healthRoutes } from './modules/platform/health/health.routes';
 import { deadJobsRoutes } from './modules/platform/jobs/dead-jobs.routes';
 import { type JobsOptions, registerJobs } from './modules/platform/jobs/jobs.plugin';
@@ -116,7 +120,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerTextGuard(app);
 
   // External plugins
-  await registerSecurityHeaders(app, { development });
+  await registerSecurityHeaders(app, {
+    development,
+    connectOrigins: errorReportingOrigins(readErrorReportingConfig()),
+  });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   // Static files (the web build's assets, uploads) are files, not endpoints: before the guard.

@@ -15,6 +15,7 @@ import { ModalStackProvider } from './components/ui/modal/modal-stack';
 import { ToastProvider } from './components/ui/toast/toast-provider';
 import { RootErrorScreen } from './layouts/shell/root-error-screen';
 import { useNonce } from './lib/load-context';
+import { ErrorReporting } from './lib/observability/error-reporting';
 import type { RootData } from './lib/routing/page-meta';
 
 /**
@@ -30,6 +31,12 @@ export const links: Route.LinksFunction = () => [
 /** The site's origin, for canonical and Open Graph URLs. */
 export const loader = ({ request }: Route.LoaderArgs): RootData => ({
   origin: new URL(request.url).origin,
+  error_reporting: process.env.SENTRY_DSN?.trim()
+    ? {
+        dsn: process.env.SENTRY_DSN.trim(),
+        environment: process.env.SENTRY_ENVIRONMENT?.trim() || 'production',
+      }
+    : null,
 });
 
 /**
@@ -75,7 +82,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ErrorReporting />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

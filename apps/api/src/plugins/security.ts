@@ -29,7 +29,7 @@ export const newNonce = (): string => {
 /** Stands in for the nonce while helmet writes the policy once; never a valid nonce itself. */
 const NONCE_SLOT = 'nonce-slot';
 
-const policyOptions = (development: boolean): HelmetOptions => ({
+const policyOptions = (development: boolean, connectOrigins: string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -44,7 +44,8 @@ const policyOptions = (development: boolean): HelmetOptions => ({
       // Stylesheets come from the app's own files; style attributes are allowed (components
       // position popovers with them). In development Vite injects <style> elements.
       'style-src': ["'self'", "'unsafe-inline'"],
-      'connect-src': development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+      // Plus the error-reporting service's origin when SENTRY_DSN is set (decision 030).
+      'connect-src': [...(development ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...connectOrigins],
       'frame-src': ["'self'", 'https:'],
       'worker-src': ["'self'", 'blob:'],
       'manifest-src': ["'self'"],
@@ -84,9 +85,9 @@ const headersOf = (options: HelmetOptions) => {
  */
 export const registerSecurityHeaders = async (
   app: FastifyInstance,
-  options: { development: boolean },
+  options: { development: boolean; connectOrigins?: string[] },
 ) => {
-  const { policy, others } = headersOf(policyOptions(options.development));
+  const { policy, others } = headersOf(policyOptions(options.development, options.connectOrigins));
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', (_request, reply, done) => {
     const nonce = newNonce();

@@ -7,6 +7,7 @@ import {
 import i18next from 'i18next';
 import type { z } from 'zod';
 import { toast } from '../../components/ui/toast/toast-store';
+import { traceHeaders } from '../observability/trace-headers';
 import {
   clearSession,
   getSession,
@@ -121,6 +122,8 @@ export const api = async <C extends Contract>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...sessionHeaders(session),
+    // The error-reporting service's trace headers, when it runs (decision 030).
+    ...traceHeaders(),
   };
   const hasBody = input.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';

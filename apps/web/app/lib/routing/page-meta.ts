@@ -4,6 +4,8 @@ import type { MetaDescriptor } from 'react-router';
 /** The root loader's data that pages need for absolute URLs. */
 export interface RootData {
   origin: string;
+  /** The error-reporting service's DSN when SENTRY_DSN is set (decision 030), else null. */
+  error_reporting: { dsn: string; environment: string } | null;
 }
 
 interface MatchLike {

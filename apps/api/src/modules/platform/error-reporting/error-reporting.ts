@@ -30,6 +30,16 @@ export const readErrorReportingConfig = (
   };
 };
 
+/** Where browsers send their reports: the DSN's origin, for the CSP's `connect-src`. */
+export const errorReportingOrigins = (config: ErrorReportingConfig | null): string[] => {
+  if (!config) return [];
+  try {
+    return [new URL(config.dsn).origin];
+  } catch {
+    return [];
+  }
+};
+
 /**
  * Starts the SDK once for the process. Only error capture: no performance tracing, no automatic
  * instrumentation (Fastify's error handler and the job runner report what fails), no personal data.

@@ -2,6 +2,7 @@ import { UNAUTHORIZED_ACCESS_MESSAGE } from '@gradway/domain';
 import type { SignedInUserDocument } from '@gradway/domain/contracts';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api/api-error';
+import { logAuthClientError } from '../../../lib/observability/auth-client-log';
 import { setCurrentUser } from '../../../lib/session/current-user';
 import { showUnauthorizedAccess } from '../../../lib/session/guard';
 import { setSession } from '../../../lib/session/session-store';
@@ -34,7 +35,20 @@ export const runAuthCall = async <T>(
   try {
     return await call();
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    if (!isApiError(error)) {
+      // The sign-in client's own failure: logged under its base path (spec §7), then shown.
+      logAuthClientError({
+        code: 'CLIENT_ERROR',
+        message: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+    if (error.status === 0 || error.status >= 500) {
+      logAuthClientError({
+        code: error.status === 0 ? 'CLIENT_FETCH_ERROR' : `SERVER_ERROR_${error.status}`,
+        message: error.message,
+      });
+    }
     const errors = fieldErrorsOf(error.body);
     if (Object.keys(errors).length > 0) {
       onFieldErrors(errors);
