@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile } from '../../apps/api/test/multipart';
 import { serveFixtures } from '../../apps/extension/fixtures/serve-fixtures';
 import { codeOf, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
+import { demoCandidateSession } from '../support/demo-candidate';
 
 /**
  * The quick-apply extension as a candidate uses it: the unpacked test build (made by
@@ -29,6 +30,9 @@ let worker: Worker;
 let extensionId: string;
 let userDataDir: string;
 let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+let session: Session;
+/** The candidate's saved cover letters made here (removed at the end). */
+const letters: string[] = [];
 
 const api = (
   session: Session | null,
@@ -52,24 +56,16 @@ const latestCode = async (since: number) =>
     ),
   );
 
-/** A session of the demo candidate for checking what the API holds. */
-const candidateSession = async (): Promise<Session> => {
-  const since = Date.now();
-  await api(null, '/api/v1/candidate/login', {
-    method: 'POST',
-    body: {
-      user: { email: CANDIDATE.email, userable_type: 'Candidate', userable_source: 'website' },
-    },
-  });
-  const answer = await api(null, '/api/v1/login', {
-    method: 'POST',
-    body: { user: { email: CANDIDATE.email, otp: await latestCode(since) } },
-  });
-  expect(answer.status).toBe(200);
-  return {
-    email: CANDIDATE.email,
-    token: (await answer.json()).data.attributes.authentication_token,
-  };
+/** Fills the saved form with the extension's button and waits for its report. */
+const fillWithGradway = async (form: Page) => {
+  await form
+    .locator('gradway-quick-apply')
+    .getByRole('button', { name: 'Fill with Gradway' })
+    .click();
+  await form
+    .locator('gradway-quick-apply')
+    .getByText(/^Filled \d+ fields/)
+    .waitFor();
 };
 
 type Listed = {
@@ -104,6 +100,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Other tests expect the demo candidate without the extension, a CV or cover letters.
+  if (session) {
+    await api(session, '/api/v1/candidate', {
+      method: 'PUT',
+      body: { candidate: { extension_installed: false } },
+    });
+    await api(session, '/api/v1/candidate/resume', { method: 'DELETE' });
+    for (const id of letters) {
+      await api(session, `/api/v1/candidate/cover_letters/${id}`, { method: 'DELETE' });
+    }
+  }
   await context?.close();
   await fixtures?.close();
   if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
@@ -112,7 +119,7 @@ afterAll(async () => {
 describe('the quick-apply extension', () => {
   it('signs in from its popup, fills a Greenhouse form, and the submitted application lands in the tracker', async () => {
     // One of our external jobs, with its company: the form will be this job's.
-    const session = await candidateSession();
+    session = demoCandidateSession();
     const listed: Listed[] = (
       await (await api(null, '/api/v1/touchpoints?touchpointable_type=Job&per_page=50')).json()
     ).data;
@@ -144,6 +151,24 @@ describe('the quick-apply extension', () => {
       body: upload,
     });
     expect(uploaded.status).toBe(200);
+
+    // A saved cover letter written for this job, and a newer one for any job.
+    const saveLetter = async (body: object) => {
+      const answer = await api(session, '/api/v1/candidate/cover_letters', {
+        method: 'POST',
+        body: { cover_letter: body },
+      });
+      expect(answer.status).toBe(201);
+      const id = (await answer.json()).data.id as string;
+      letters.push(id);
+      return id;
+    };
+    await saveLetter({
+      title: `For ${job.attributes.title}`,
+      body_html: `<p>Dear ${job.attributes.creatable_for.name} team,</p><p>I would love to join you.</p>`,
+      touchpoint_id: job.id,
+    });
+    await saveLetter({ title: 'Any job', body_html: '<p>Dear hiring team,</p><p>Hello.</p>' });
 
     // The app tells the extension where it is (a test build learns the API's port this way).
     const app = await context.newPage();
@@ -206,20 +231,20 @@ describe('the quick-apply extension', () => {
     });
     await form.goto(`http://localhost:${fixtures.port}/greenhouse/apply?${query}`);
     await form.getByRole('heading', { name: job.attributes.title }).waitFor();
-    await form
-      .locator('gradway-quick-apply')
-      .getByRole('button', { name: 'Fill with Gradway' })
-      .click();
-    await form
-      .locator('gradway-quick-apply')
-      .getByText(/^Filled \d+ fields/)
-      .waitFor();
+    await fillWithGradway(form);
 
     expect(await form.locator('#first_name').inputValue()).toBe(CANDIDATE.firstName);
     expect(await form.locator('#email').inputValue()).toBe(CANDIDATE.email);
     expect(await form.locator('#phone').inputValue()).toBe('+44 7700 900456');
     expect(await form.locator('#email').getAttribute('data-gradway-filled')).toBe('profile');
     await form.getByText('Filled by Gradway: phone from your autofill details').waitFor();
+    // The cover letter written for this job, as text in the text box.
+    expect(await form.locator('#cover_letter_text').inputValue()).toBe(
+      `Dear ${job.attributes.creatable_for.name} team,\n\nI would love to join you.`,
+    );
+    await form
+      .getByText('Filled by Gradway: cover letter from your saved letter for this job')
+      .waitFor();
     // Filling never submits.
     expect(await form.locator('#outcome').textContent()).toBe('');
 
@@ -242,12 +267,89 @@ describe('the quick-apply extension', () => {
     expect(await form.locator('#outcome').textContent()).toBe(
       'Thank you for applying. Your CV Priya Shah CV.pdf was received.',
     );
+  });
 
-    // Other tests expect the demo candidate without the extension or a CV.
-    await api(session, '/api/v1/candidate', {
-      method: 'PUT',
-      body: { candidate: { extension_installed: false } },
-    });
-    await api(session, '/api/v1/candidate/resume', { method: 'DELETE' });
+  /** The other five sites: a job that is not ours, filled, submitted and found in the tracker. */
+  const OTHERS = [
+    { site: 'lever', email: 'input[name="email"]', name: 'input[name="name"]', file: null },
+    {
+      site: 'workday',
+      email: '#wd-email',
+      name: '#wd-first',
+      file: { id: '#wd-cover', ext: 'docx' },
+    },
+    {
+      site: 'ashby',
+      email: '#_systemfield_email',
+      name: '#_systemfield_name',
+      file: { id: '#_systemfield_cover_letter', ext: 'pdf' },
+    },
+    { site: 'smartrecruiters', email: '#email-input', name: '#first-name-input', file: null },
+    { site: 'workable', email: '#wk-email', name: 'input[name="firstname"]', file: null },
+  ] as const;
+  const stamp = Date.now().toString(36);
+  const jobOf = (site: string) => ({
+    title: `Junior Analyst ${site} ${stamp}`,
+    company: `Elsewhere ${site} Ltd`,
+  });
+
+  it.each(OTHERS)(
+    'fills a $site form and records the application to a job that is not ours',
+    async ({ site, email, name, file }) => {
+      expect(session).toBeDefined();
+      const form = await context.newPage();
+      await form.goto(
+        `http://localhost:${fixtures.port}/${site}/apply?${new URLSearchParams(jobOf(site))}`,
+      );
+      await form.getByText(jobOf(site).title).first().waitFor();
+      await fillWithGradway(form);
+      expect(await form.locator(email).inputValue()).toBe(CANDIDATE.email);
+      expect(await form.locator(email).getAttribute('data-gradway-filled')).toBe('profile');
+      expect(await form.locator(name).inputValue()).toContain(CANDIDATE.firstName);
+      if (file) {
+        // No letter for this job: the most recent one, as the file type the upload accepts.
+        const sent = await form
+          .locator(file.id)
+          .evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null);
+        expect(sent).toBe(`Any job.${file.ext}`);
+        expect(await form.locator(file.id).getAttribute('data-gradway-filled')).toBe(
+          'most recent saved letter',
+        );
+      }
+      await form.locator('button:has-text("Submit")').first().click();
+      const recorded = async () =>
+        (
+          (await (await api(session, '/api/v1/candidate/quick_applications')).json()).data as {
+            attributes: { site: string; title: string; company: string; job_url: string };
+          }[]
+        ).find((row) => row.attributes.title === jobOf(site).title);
+      await expect.poll(recorded, { timeout: 10_000 }).toBeDefined();
+      expect((await recorded())?.attributes).toMatchObject({ site, company: jobOf(site).company });
+      await form.close();
+    },
+  );
+
+  it('shows the five jobs that are not ours in the tracker as applied', async () => {
+    const web = await context.newPage();
+    await web.goto(`${baseURL()}/`);
+    await web.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      'gradway.session',
+      JSON.stringify(session),
+    ] as const);
+    await web.goto(`${baseURL()}/candidate/applications?progress=applied`);
+    for (const { site } of OTHERS) {
+      const heading = web.getByRole('heading', { name: new RegExp(jobOf(site).title) });
+      await heading.waitFor();
+      const card = web.locator('article', { has: heading });
+      await card.getByText(`Job · ${jobOf(site).company}`).waitFor();
+      expect(await card.getByRole('link').getAttribute('href')).toContain(`/${site}/apply`);
+    }
+    const counts = (await (await api(session, '/api/v1/candidate/dashboard')).json()).data
+      .attributes.applications_counts;
+    await web
+      .getByRole('tab', { name: /Applied/ })
+      .getByText(String(counts.applied))
+      .waitFor();
+    await web.close();
   });
 });
