@@ -296,6 +296,65 @@ describe('the XSS corpus in Chromium', () => {
     }
   });
 
+  it('notifications that echo an event’s title and the admin’s reason, and the public event page', async () => {
+    const login = await api(null, '/api/v1/admin/login', 'POST', {
+      admin: { email: 'admin@demo.gradway.app', password: 'Gradway-Admin-2026' },
+    });
+    expect(login.status).toBe(200);
+    const adminToken = login.json.data.attributes.authentication_token as string;
+    const asAdmin = async (path: string, body: unknown = {}) =>
+      (
+        await fetch(`${baseURL()}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-Admin-Token': adminToken },
+          body: JSON.stringify(body),
+        })
+      ).status;
+
+    const year = new Date().getUTCFullYear() + 1;
+    const title = `${PAYLOADS.script} ${PAYLOADS.img}`.slice(0, 150);
+    const event = await api(recruiter, '/api/v1/company/touchpoints', 'POST', {
+      touchpoint: {
+        touchpointable_type: 'Event',
+        title,
+        description: `<p>Meet us</p>${ALL.join('')}`,
+        event_type: 'Career Fairs',
+        event_mode: 'virtual',
+        virtual_link: 'https://meet.example/fair',
+        start_date: `${year}-05-01T18:00`,
+        end_date: `${year}-05-01T20:00`,
+        time_zone: 'Europe/London',
+        capacity: 50,
+      },
+    });
+    expect(event.status).toBe(201);
+    const id = event.json.data.id as string;
+    cleanups.push(() => api(recruiter, `/api/v1/company/touchpoints/${id}`, 'DELETE'));
+    const submit = () => api(recruiter, `/api/v1/company/touchpoints/${id}/submit`, 'POST', {});
+    expect((await submit()).status).toBe(200);
+    const reason = `${PAYLOADS.svg} ${PAYLOADS.href}`;
+    expect(await asAdmin(`/api/v1/admin/touchpoints/${id}/reject`, { reason })).toBe(200);
+    expect((await submit()).status).toBe(200);
+    expect(await asAdmin(`/api/v1/admin/touchpoints/${id}/approve`)).toBe(200);
+
+    // The bell's panel: "<title> was not approved: <reason>" and "<title> was approved…".
+    const { context, page } = await visit(recruiter, '/recruiter/dashboard', async (page) => {
+      await page.getByTestId('notification-bell').click();
+      await page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByText(`${title} was not approved: ${reason}`)
+        .waitFor();
+    });
+    await showsAsText(page, `${title} was approved and is now live.`);
+    await context.close();
+
+    const { context: publicPage, page: eventPage } = await visit(null, `/events/${id}`, (page) =>
+      page.getByRole('heading', { level: 1 }).waitFor(),
+    );
+    await showsAsText(eventPage, title);
+    await publicPage.close();
+  });
+
   it('search query echo: the results page shows the query as text', async () => {
     for (const query of [`${PAYLOADS.script} ${PAYLOADS.img}`, `${PAYLOADS.svg}${PAYLOADS.href}`]) {
       const { context, page } = await visit(
