@@ -31,7 +31,7 @@ export const CandidateDashboardPage = () => {
             : t('dashboard.greetingAnonymous')}
         </h1>
         <p className={styles.lead}>
-          {state.status === 'ready'
+          {state.status === 'ready' && state.data.headline
             ? t('dashboard.headline', state.data.headline)
             : t('dashboard.lead')}
         </p>
