@@ -148,6 +148,9 @@ describe('personalised matches', () => {
     ] as const);
     await page.goto(`${baseURL()}/candidate/matches`);
     await page.getByRole('heading', { name: 'Your matches', exact: true }).waitFor();
+    await page.getByTestId('match-counts').waitFor();
+    await page.getByRole('list', { name: 'Why it fits' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/candidate/matches');
     const reasons = await page
       .getByRole('list', { name: 'Why it fits' })
       .locator('li')
