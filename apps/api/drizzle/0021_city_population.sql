@@ -1,1 +1,0 @@
-ALTER TABLE "cities" ADD COLUMN "population" integer DEFAULT 0 NOT NULL;
