@@ -57,7 +57,7 @@ const openSignedIn = async (
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
 
 describe('candidate onboarding', () => {
-  it('is completed step by step, resumes after a reload, and leads to the matches entry', async () => {
+  it('is completed step by step, resumes after a reload, and leads to the matches being generated', async () => {
     const session = await newCandidateSession('onboarding');
     const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
     // A candidate who has not finished onboarding is steered to it.
@@ -106,10 +106,19 @@ describe('candidate onboarding', () => {
     await continueButton(page).click();
     await page.getByRole('button', { name: 'Skip for now' }).click();
 
+    // Finishing starts the generation itself: the matches arrive with no other click.
     await page.getByRole('button', { name: 'Finish and see my matches' }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate/get-personalised-matches', {
-      timeout: 20_000,
+    await page.waitForURL((url) => url.pathname === '/candidate/matches/success', {
+      timeout: 30_000,
     });
+    await page.getByRole('heading', { name: 'Your matches are ready' }).waitFor();
+
+    // The profile fits the phone's width: nothing scrolls sideways (the picture's file input).
+    await page.goto(`${baseURL()}/candidate/profile`);
+    await page.getByLabel('Profile picture').waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     const user = await fetch(`${baseURL()}/api/v1/user`, {
       headers: { 'X-User-Email': session.email, 'X-User-Token': session.token },

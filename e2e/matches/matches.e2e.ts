@@ -72,6 +72,24 @@ const onboardedCandidate = async () => {
   return session;
 };
 
+/** A new candidate who signed in and told us nothing: no onboarding, no preferences, no CV. */
+const emptyProfileCandidate = async () => {
+  const email = freshEmail('empty');
+  await call('POST', '/api/v1/candidate/login', {
+    user: { email, userable_type: 'Candidate', userable_source: 'website' },
+  });
+  const code = codeOf(await waitForMail(email));
+  const signedIn = await call('POST', '/api/v1/login', { user: { email, otp: code } });
+  return { email, token: String(signedIn.data.attributes.authentication_token) };
+};
+
+/** The only reasons true of a candidate the app knows nothing about: facts of the opportunity. */
+const OPPORTUNITY_FACTS = [
+  /^New this week$/,
+  /^Popular with \d+ candidates$/,
+  /^Needs no work experience$/,
+];
+
 const countsOf = async (page: import('playwright-core').Page) =>
   (await page.getByTestId('match-counts').textContent())?.trim();
 
@@ -115,6 +133,40 @@ describe('personalised matches', () => {
     await page.getByTestId('match-counts').waitFor();
     expect(await countsOf(page)).toBe(`${(newCount ?? 0) - 1} new · 1 seen`);
 
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a candidate with an empty profile matches whose every reason is true of them', async () => {
+    const session = await emptyProfileCandidate();
+    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    await page.goto(`${baseURL()}/`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_KEY,
+      JSON.stringify(session),
+    ] as const);
+    await page.goto(`${baseURL()}/candidate/matches`);
+    await page.getByRole('heading', { name: 'Your matches', exact: true }).waitFor();
+    await page.getByTestId('match-counts').waitFor();
+    await page.getByRole('list', { name: 'Why it fits' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/candidate/matches');
+    const reasons = await page
+      .getByRole('list', { name: 'Why it fits' })
+      .locator('li')
+      .allTextContents();
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons) {
+      expect(
+        OPPORTUNITY_FACTS.some((fact) => fact.test(reason.trim())),
+        reason,
+      ).toBe(true);
+    }
+    // Nothing about preferences, a CV or a place this candidate never gave.
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toMatch(
+      /as you prefer|Your CV mentions|where you want to work|You want to work in/,
+    );
     expect(cspViolations).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -36,6 +36,23 @@ const snapshot = async () => ({
 });
 
 describe('seedReferenceData', () => {
+  it('keeps each city’s population, and fills it in a database seeded before it had one', async () => {
+    const population = async () => {
+      const result = await database.db.execute(
+        sql.raw(`select c.population from cities c join countries k on k.id = c.country_id
+          where c.name = 'London' and k.code = 'GB'`),
+      );
+      const rows =
+        (result as { rows?: { population: number }[] }).rows ??
+        (result as unknown as { population: number }[]);
+      return rows[0]?.population ?? 0;
+    };
+    expect(await population()).toBeGreaterThan(5_000_000);
+    await database.db.execute(sql.raw('update cities set population = 0'));
+    await seedReferenceData(database.db);
+    expect(await population()).toBeGreaterThan(5_000_000);
+  });
+
   it('fills every list (the test template is seeded with it)', async () => {
     expect(await snapshot()).toEqual({
       countries: COUNTRIES.length,

@@ -50,8 +50,27 @@ const cityRows = () => {
     timeZone: city.timeZone,
     latitude: city.latitude,
     longitude: city.longitude,
+    population: city.population,
     hidden: city.hidden && !universityCities.has(city.id),
   }));
+};
+
+/**
+ * Databases seeded before cities had a population (migration 0021 adds the column as 0): fills it
+ * from the same data set, once, in one statement. City search ranks by it.
+ */
+const fillCityPopulations = async (db: Db) => {
+  const known = await db.execute(
+    sql`select exists (select 1 from cities where population > 0) as known`,
+  );
+  const rows =
+    (known as { rows?: { known: boolean }[] }).rows ?? (known as unknown as { known: boolean }[]);
+  if (rows[0]?.known !== false) return;
+  const populated = CITIES.filter((city) => city.population > 0);
+  await db.execute(sql`update cities c set population = p.population
+    from unnest(${`{${populated.map((city) => city.id).join(',')}}`}::uuid[],
+      ${`{${populated.map((city) => city.population).join(',')}}`}::int[]) as p(id, population)
+    where c.id = p.id`);
 };
 
 /** The last row of each list: when all are there, the lists are complete (they only grow). */
@@ -98,7 +117,10 @@ export const seedReferenceData = async (db: Db): Promise<ReferenceDataCounts> =>
     tags: TAGS.length,
     currencies: CURRENCIES.length,
   };
-  if (await alreadySeeded(db)) return counts;
+  if (await alreadySeeded(db)) {
+    await fillCityPopulations(db);
+    return counts;
+  }
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const options = { onConflictDoNothing: true, batchSize: 10_000 };

@@ -57,6 +57,22 @@ describe('home page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
+  test('never shows a raw count: a figure under a thousand is left out', async () => {
+    renderHome(
+      apiFetch({
+        data: {
+          type: 'config',
+          attributes: { jobs_count: 2_345, opportunity_count: 3_100, company_count: 312 },
+        },
+      }),
+    );
+    const stats = await screen.findByLabelText('Gradway in numbers');
+    expect(within(stats).getByText('2,000+')).toBeTruthy();
+    expect(within(stats).getByText('3,000+')).toBeTruthy();
+    expect(within(stats).queryByText(/312/)).toBeNull();
+    expect(within(stats).queryByText('companies hiring')).toBeNull();
+  });
+
   test('falls back to 114,000 jobs, 7,000 companies and 128,000 opportunities', async () => {
     renderHome(apiFetch({ error: 'unavailable' }));
     const stats = await screen.findByLabelText('Gradway in numbers');

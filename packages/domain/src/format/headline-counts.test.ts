@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeadlineCount, headlineCounts, roundDownToThousands } from './headline-counts';
+import {
+  formatHeadlineCount,
+  headlineCounts,
+  isShownHeadlineCount,
+  roundDownToThousands,
+} from './headline-counts';
 
 describe('headlineCounts', () => {
   it('rounds each count down to thousands', () => {
@@ -27,17 +32,17 @@ describe('headlineCounts', () => {
     ).toEqual({ jobs: 114_000, companies: 7_000, opportunities: 128_000 });
   });
 
-  it('keeps a count under 1,000 exact instead of rounding it to none', () => {
-    expect(
-      headlineCounts({ jobs_count: 120, company_count: 999, opportunity_count: 1000 }),
-    ).toEqual({ jobs: 120, companies: 999, opportunities: 1000 });
+  it('rounds a count under 1,000 down to none, and such a count is not shown (never raw)', () => {
+    const counts = headlineCounts({ jobs_count: 120, company_count: 999, opportunity_count: 1000 });
+    expect(counts).toEqual({ jobs: 0, companies: 0, opportunities: 1000 });
+    expect(isShownHeadlineCount(counts.jobs)).toBe(false);
+    expect(isShownHeadlineCount(counts.companies)).toBe(false);
+    expect(isShownHeadlineCount(counts.opportunities)).toBe(true);
     expect(headlineCounts({ jobs_count: 0 }).jobs).toBe(0);
   });
 
-  it('formats with thousands separators, a rounded-down count with a +', () => {
+  it('formats with thousands separators and a + (a rounded-down count reads as at least)', () => {
     expect(formatHeadlineCount(114_000)).toBe('114,000+');
     expect(formatHeadlineCount(7_000)).toBe('7,000+');
-    expect(formatHeadlineCount(120)).toBe('120');
-    expect(formatHeadlineCount(999)).toBe('999');
   });
 });

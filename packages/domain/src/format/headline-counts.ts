@@ -21,19 +21,15 @@ export interface HeadlineCounts {
 /** A count rounded down to thousands: 114,999 → 114,000; 999 → 0. */
 export const roundDownToThousands = (count: number): number => Math.floor(count / 1000) * 1000;
 
-/** Below a thousand a count is shown as it is: rounding it down would claim there are none. */
-const headlineCount = (count: number): number =>
-  count >= 1000 ? roundDownToThousands(count) : count;
-
 const countOrFallback = (count: number | null | undefined, fallback: number): number =>
   typeof count === 'number' && Number.isFinite(count) && count >= 0
-    ? headlineCount(Math.floor(count))
+    ? roundDownToThousands(Math.floor(count))
     : fallback;
 
 /**
- * Headline counts rounded down to thousands (spec §9); a count under 1,000 stays exact. A missing
- * config, or a count that is missing or not a non-negative number, gives the fallback (114,000
- * jobs, 7,000 companies, 128,000 opportunities).
+ * Headline counts rounded down to thousands (spec §9), every one: a count under 1,000 is 0. A
+ * missing config, or a count that is missing or not a non-negative number, gives the fallback
+ * (114,000 jobs, 7,000 companies, 128,000 opportunities).
  */
 export const headlineCounts = (config: HeadlineConfig | null | undefined): HeadlineCounts => ({
   jobs: countOrFallback(config?.jobs_count, HEADLINE_COUNT_FALLBACKS.jobs),
@@ -44,8 +40,11 @@ export const headlineCounts = (config: HeadlineConfig | null | undefined): Headl
 const countFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /**
- * A headline count as displayed: a rounded-down count reads as "at least" (114000 → '114,000+'),
- * an exact one as it is (120 → '120').
+ * Whether a headline count is worth showing: under a thousand it rounds down to 0, and neither "0+"
+ * nor the raw count (spec §9 rounds every headline count) nor a fallback that is not true of this
+ * database may be shown, so the figure is left out.
  */
-export const formatHeadlineCount = (count: number): string =>
-  count >= 1000 ? `${countFormat.format(count)}+` : countFormat.format(count);
+export const isShownHeadlineCount = (count: number): boolean => count >= 1000;
+
+/** A headline count as displayed: rounded down, it reads as "at least" (114000 → '114,000+'). */
+export const formatHeadlineCount = (count: number): string => `${countFormat.format(count)}+`;

@@ -8,6 +8,7 @@ import {
   MATCHES_PER_ORGANISATION,
   type MatchOpportunity,
   type MatchReason,
+  POPULAR_MIN_CANDIDATES,
   scoreMatch,
   VARIETY_WINDOW,
 } from './match-score';
@@ -72,6 +73,7 @@ const opportunityArbitrary: fc.Arbitrary<MatchOpportunity> = fc.record({
   ),
   applicationDeadline: fc.constant(null),
   startDate: fc.constant(null),
+  interested: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
 });
 
 const rank = (level: ExperienceLevel | null) =>
@@ -145,6 +147,11 @@ const truthOf = (
         );
       }
       return false;
+    case 'popular':
+      return (
+        (opportunity.interested ?? 0) >= POPULAR_MIN_CANDIDATES &&
+        reason.label === `Popular with ${opportunity.interested} candidates`
+      );
     case 'fresh':
       return (
         opportunity.publishedAt !== null &&
@@ -190,7 +197,9 @@ describe('match reasons tell the truth', () => {
           dismissedReasonKeys: new Set(),
         };
         const kinds = (scoreMatch(empty, opportunity, NOW)?.reasons ?? []).map((r) => r.kind);
-        expect(kinds.filter((kind) => kind !== 'fresh' && kind !== 'experience')).toEqual([]);
+        // Only facts about the opportunity itself: new, popular, or needing no experience.
+        const aboutTheOpportunity = new Set(['fresh', 'popular', 'experience']);
+        expect(kinds.filter((kind) => !aboutTheOpportunity.has(kind))).toEqual([]);
       }),
       { numRuns: 500 },
     );

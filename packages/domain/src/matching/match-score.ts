@@ -59,6 +59,11 @@ export interface MatchOpportunity {
   publishedAt: Date | null;
   applicationDeadline: Date | null;
   startDate: Date | null;
+  /**
+   * Candidates who saved it, applied or signed up (when known): what makes it popular for a
+   * candidate the engine knows little about yet.
+   */
+  interested?: number;
 }
 
 export type MatchReasonKind =
@@ -73,7 +78,8 @@ export type MatchReasonKind =
   | 'education'
   | 'followed'
   | 'cv'
-  | 'fresh';
+  | 'fresh'
+  | 'popular';
 
 export interface MatchReason {
   /** Stable key, e.g. `area:<id>`: what a candidate dismisses. */
@@ -107,7 +113,11 @@ export const MATCH_WEIGHTS = {
   followed: 10,
   cv: 10,
   fresh: 5,
+  popular: 5,
 } as const;
+
+/** An opportunity this many candidates saved, applied to or signed up for counts as popular. */
+export const POPULAR_MIN_CANDIDATES = 3;
 
 /** A match below this score is not worth showing. */
 export const MATCH_MIN_SCORE = 25;
@@ -333,6 +343,16 @@ export const scoreMatch = (
   possible += MATCH_WEIGHTS.fresh;
   if (opportunity.publishedAt && now.getTime() - opportunity.publishedAt.getTime() <= 7 * DAY_MS)
     earn({ key: 'fresh', kind: 'fresh', label: 'New this week' }, MATCH_WEIGHTS.fresh);
+
+  // Popularity counts only where it is true, so it never lowers the score of what is not popular.
+  const interested = opportunity.interested ?? 0;
+  if (interested >= POPULAR_MIN_CANDIDATES) {
+    possible += MATCH_WEIGHTS.popular;
+    earn(
+      { key: 'popular', kind: 'popular', label: `Popular with ${interested} candidates` },
+      MATCH_WEIGHTS.popular,
+    );
+  }
 
   const earned = reasons.reduce((sum, reason) => sum + reason.points, 0);
   const score = possible === 0 ? 0 : Math.round((earned / possible) * 100);

@@ -37,7 +37,7 @@ describe('onboarding steps', () => {
     expect(previousOnboardingStep('education')).toBeNull();
     expect(previousOnboardingStep('cv')).toBe('preference_options');
     expect(onboardingProgressLabel('looking_for')).toBe('Step 2 of 4');
-    expect(ONBOARDING_FINISHED_PATH).toBe('/candidate/get-personalised-matches');
+    expect(ONBOARDING_FINISHED_PATH).toBe('/candidate/matches/generating?after=onboarding');
   });
 
   it('resumes at the saved flow_state, or at the start for anything else', () => {

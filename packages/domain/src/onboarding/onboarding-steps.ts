@@ -28,8 +28,12 @@ export const ONBOARDING_DONE_FLOW_STATE = 'completed';
 export const AI_ONBOARDING_STEPS = ['ai_describe', 'ai_confirm', 'ai_email'] as const;
 export type AiOnboardingStep = (typeof AI_ONBOARDING_STEPS)[number];
 
-/** Where a candidate opened onboarding: first matches come after it (the discovery screens). */
-export const ONBOARDING_FINISHED_PATH = '/candidate/get-personalised-matches';
+/**
+ * Where onboarding ends: the matches being generated. Finishing onboarding already queued the
+ * generation (every save of the profile does), so the generating page only waits for it
+ * (`after=onboarding`) and moves on to the matches; no extra "Generate my matches" click.
+ */
+export const ONBOARDING_FINISHED_PATH = '/candidate/matches/generating?after=onboarding';
 
 export const isOnboardingStep = (value: unknown): value is OnboardingStep =>
   typeof value === 'string' && (ONBOARDING_STEPS as readonly string[]).includes(value);

@@ -170,11 +170,13 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   // of the organisation whose touchpoint they applied to read the copy sent with the application
   // (the API's `cvSharedWith`, uploads module, says which); any other CV answers 404.
   'uploads.cv.read': { ...EVERY_CANDIDATE, ...EVERY_MANAGER, ...EVERY_RECRUITER },
-  'matches.list': ONBOARDED_CANDIDATE,
-  'matches.view': ONBOARDED_CANDIDATE,
-  'matches.mark_preferred': ONBOARDED_CANDIDATE,
+  // Every candidate has matches (issue 13): one who has not finished onboarding is matched from
+  // what is known so far, and can open, keep and hide them like anyone.
+  'matches.list': EVERY_CANDIDATE,
+  'matches.view': EVERY_CANDIDATE,
+  'matches.mark_preferred': EVERY_CANDIDATE,
   // Hiding a match, or a reason for every match: the candidate's own matches.
-  'matches.dismiss': ONBOARDED_CANDIDATE,
+  'matches.dismiss': EVERY_CANDIDATE,
   'touchpoints.company.list': EVERY_RECRUITER,
   'touchpoints.society.list': EVERY_MANAGER,
   'touchpoints.company.update': EVERY_RECRUITER,

@@ -39,6 +39,8 @@ export const cities = pgTable(
     timeZone: text('time_zone').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** People living there (Natural Earth's populated places; 0 when unknown): ranks city search. */
+    population: integer('population').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

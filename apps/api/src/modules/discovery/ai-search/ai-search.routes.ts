@@ -17,6 +17,7 @@ import {
   filtersAsParameters,
   readSearchQuestion,
   storedFilters,
+  widenUntilFound,
 } from './ai-search.service';
 import {
   countAiSearchRows,
@@ -74,13 +75,13 @@ export const aiSearchRoutes = (
     async ({ body, request, reply }) => {
       const candidate = await candidateOf(db, request);
       const parsed = await readSearchQuestion(app, body.question, { openai, log: request.log });
-      const resultsCount = await countSearchResults(app, parsed.filters);
+      const found = await widenUntilFound(app, parsed);
       const row = await insertAiSearchRow(db, {
         candidateId: candidate.id,
         query: body.question,
-        filters: parsed.filters,
-        names: parsed.names,
-        resultsCount,
+        filters: found.filters,
+        names: found.names,
+        resultsCount: found.count,
       });
       reply.code(201);
       return { data: aiSearchResource(row, parsed.provider) };

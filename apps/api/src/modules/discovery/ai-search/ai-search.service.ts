@@ -66,6 +66,73 @@ export const countSearchResults = (app: FastifyInstance, filters: SearchFilters)
   return countOf(app, '/api/v1/student_societies', societySearchQuery(filters));
 };
 
+/**
+ * The filters a question's reading may leave out, least telling first, when all of them together
+ * find nothing (as the keyword search drops its last words): how recent, pay, the kind of work,
+ * then what the work is and, last, where. The type and the place are never left out.
+ */
+const WIDENING_ORDER = [
+  'date_posted',
+  'salary_min',
+  'paid_only',
+  'experience_levels',
+  'work_types',
+  'event_modes',
+  'kinds',
+  'work_modes',
+  'event_types',
+  'industry_ids',
+  'area_of_responsibility_ids',
+] as const satisfies readonly (keyof SearchFilters)[];
+
+/**
+ * The question's filters widened until they find something: every filter together first; when
+ * that finds nothing, the least telling filter is left out, then the next. An industry or area
+ * left out is searched as words instead (its name: the keyword search reads titles, then areas
+ * and industries), so "software engineering jobs in London" still finds "Software Engineer" in
+ * London when no job there is filed under the area. Answers the filters kept, their names and
+ * the count.
+ */
+export const widenUntilFound = async (
+  app: FastifyInstance,
+  parsed: { filters: SearchFilters; names: Record<string, string> },
+) => {
+  let filters = parsed.filters;
+  let count = await countSearchResults(app, filters);
+  for (const key of WIDENING_ORDER) {
+    if (count > 0) break;
+    if (filters[key] === undefined) continue;
+    const next: SearchFilters = { ...filters };
+    delete next[key];
+    if (key === 'industry_ids' || key === 'area_of_responsibility_ids') {
+      const words = (filters[key] ?? []).map((id) => parsed.names[id]).filter(Boolean);
+      next.q = [filters.q, ...words].filter(Boolean).join(' ').toLowerCase() || undefined;
+    }
+    filters = next;
+    count = await countSearchResults(app, filters);
+  }
+  // Still nothing, and several words (the keyword search itself already dropped the last ones):
+  // the words one at a time from the last, the head of a phrase ("software engineering" →
+  // "engineering").
+  const words = filters.q?.split(' ') ?? [];
+  for (const word of words.length > 1 ? [...words].reverse() : []) {
+    if (count > 0) break;
+    const next = { ...filters, q: word };
+    const found = await countSearchResults(app, next);
+    if (found > 0) {
+      filters = next;
+      count = found;
+    }
+  }
+  const kept = new Set(
+    [filters.city_ids, filters.industry_ids, filters.area_of_responsibility_ids].flatMap(
+      (ids) => ids ?? [],
+    ),
+  );
+  const names = Object.fromEntries(Object.entries(parsed.names).filter(([id]) => kept.has(id)));
+  return { filters, names, count };
+};
+
 /** Stored filters read back through the model (a row from an older model keeps what still fits). */
 export const storedFilters = (row: AiSearchRow): SearchFilters => {
   const parsed = SearchFiltersSchema.safeParse(row.filters);

@@ -47,6 +47,61 @@ interface AiSearchBody {
 }
 
 describe('AI searches', () => {
+  it('widens a question whose filters together find nothing, until it finds something', async () => {
+    const city = await manchester();
+    // Remote work anywhere, or any work in Manchester ("in Manchester or remote").
+    const office = await createTouchpoint(t.db, {
+      touchpointableType: 'Internship',
+      title: 'Widening marketing intern',
+      workingModel: 'office',
+      minimumSalary: 18000,
+    });
+    await placeTouchpoint(t.db, office.id, { cityIds: [city.id] });
+    const headers = await signedInCandidate();
+    const answer = await ask(
+      headers,
+      'paid summer internships in widening marketing in Manchester or remote, over 95k',
+    );
+    const { data } = answer.json() as AiSearchBody;
+    // Nothing pays 95k: the pay and the kind were left out, the place and the words kept.
+    expect(data.attributes.results_count).toBeGreaterThan(0);
+    expect(data.attributes.filters).toMatchObject({ type: 'internships', city_ids: [city.id] });
+    expect(data.attributes.filters).not.toHaveProperty('salary_min');
+    expect(String(data.attributes.filters.q)).toContain('widening');
+    const results = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/search/touchpoints?type=internships&city_ids[]=${city.id}&q=${encodeURIComponent(String(data.attributes.filters.q))}`,
+    });
+    expect(results.json().data.map((item: { id: string }) => item.id)).toContain(office.id);
+  });
+
+  it('reads "in Manchester or remote" as a place: remote anywhere, or in Manchester in any mode', async () => {
+    const city = await manchester();
+    const office = await createTouchpoint(t.db, {
+      touchpointableType: 'Job',
+      title: 'Placeword analyst in the office',
+      workingModel: 'office',
+    });
+    await placeTouchpoint(t.db, office.id, { cityIds: [city.id] });
+    const remote = await createTouchpoint(t.db, {
+      touchpointableType: 'Job',
+      title: 'Placeword analyst from home',
+      workingModel: 'remote',
+    });
+    const elsewhere = await createTouchpoint(t.db, {
+      touchpointableType: 'Job',
+      title: 'Placeword analyst elsewhere',
+      workingModel: 'office',
+    });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/search/touchpoints?type=jobs&q=placeword&city_ids[]=${city.id}&work_modes[]=remote`,
+    });
+    const ids = found.json().data.map((item: { id: string }) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([office.id, remote.id]));
+    expect(ids).not.toContain(elsewhere.id);
+  });
+
   it('reads a question into filters with names, counts the results and keeps it', async () => {
     const city = await manchester();
     const internship = await createTouchpoint(t.db, {

@@ -100,6 +100,35 @@ describe('GET /api/v1/candidate/dashboard', () => {
     expect(dashboard.following_count).toBe(2);
   });
 
+  it('counts saved, started and applied exactly as the tracker does, after an external apply too', async () => {
+    const { user } = await createCandidate(t.db);
+    const headers = await signIn(t.db, user);
+    const touchpoints = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        createTouchpoint(t.db, { applyUrl: 'https://example.com/apply' }),
+      ),
+    );
+    const put = (id: string, progress: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/candidate/applications/${id}`,
+        headers,
+        payload: { application: { progress } },
+      });
+    for (const touchpoint of touchpoints)
+      expect((await put(touchpoint.id, 'saved')).statusCode).toBe(200);
+    // Three external applies: the button's "Apply on the employer's site" records them started.
+    for (const touchpoint of touchpoints.slice(0, 3)) await put(touchpoint.id, 'started');
+
+    const dashboard = (await get(user, '/api/v1/candidate/dashboard')).json().data.attributes;
+    const tracker = (await get(user, '/api/v1/candidate/applications')).json().meta;
+    expect(dashboard.applications_counts).toEqual({ saved: 5, started: 3, applied: 0 });
+    expect(tracker.progress_counts).toEqual(dashboard.applications_counts);
+    // What the touchpoint's button reads (the tracked application) says the same.
+    const again = await put(touchpoints[0]!.id, 'saved');
+    expect(again.json().data.attributes.progress).toBe('started');
+  });
+
   it('answers an empty dashboard for a new candidate; onboarded candidates only', async () => {
     const { user } = await createCandidate(t.db);
     expect((await get(user, '/api/v1/candidate/dashboard')).json().data.attributes).toMatchObject({

@@ -3,6 +3,7 @@ import {
   type ExperienceLevel,
   MATCH_WEIGHTS,
   type MatchOpportunity,
+  POPULAR_MIN_CANDIDATES,
   type WorkMode,
 } from '@gradway/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -53,6 +54,7 @@ interface OpportunityRow {
   published_at: string | Date | null;
   application_deadline: string | Date | null;
   start_date: string | Date | null;
+  interested: number | string;
 }
 
 const dateOf = (value: string | Date | null) => (value === null ? null : new Date(value));
@@ -125,15 +127,22 @@ const shortlistOf = (
 ): SQL => {
   const hits = hitsOf(profile, shortlist);
   if (!hits) {
-    return sql.join(
-      wanted.map(
-        (type) =>
-          sql`(select false as area, false as place, ${ESTIMATED} from touchpoints t
-            where ${eligible([type], now)} and t.published_at is not null
-            order by t.published_at desc, t.id desc limit ${perType})`,
-      ),
-      sql` union all `,
+    // Nothing known yet (a candidate who has not finished onboarding, or saved no preferences):
+    // the newest eligible touchpoints of each wanted type, and the ones most candidates saved,
+    // applied to or signed up for (`union` keeps one row of a touchpoint that is both).
+    const newest = wanted.map(
+      (type) =>
+        sql`(select false as area, false as place, ${ESTIMATED} from touchpoints t
+          where ${eligible([type], now)} and t.published_at is not null
+          order by t.published_at desc, t.id desc limit ${perType})`,
     );
+    const popular = sql`(select false as area, false as place, ${ESTIMATED}
+      from (select a.touchpoint_id as id, count(*) as n from applications a
+        group by a.touchpoint_id having count(*) >= ${POPULAR_MIN_CANDIDATES}
+        order by n desc limit ${perType * wanted.length}) p
+      join touchpoints t on t.id = p.id
+      where ${eligible(wanted, now)})`;
+    return sql.join([...newest, popular], sql` union `);
   }
   const others = wanted.filter((type) => type !== 'Job');
   const branches: SQL[] = [];
@@ -203,7 +212,10 @@ export const loadMatchOpportunities = async (
       coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name))
         from touchpoint_cities tc join cities c on c.id = tc.city_id where tc.touchpoint_id = t.id), '[]'::json) as cities,
       t.working_model, t.minimum_salary, t.maximum_salary, t.experience_level,
-      er.name as education_requirement, t.published_at, t.application_deadline, t.start_date
+      er.name as education_requirement, t.published_at, t.application_deadline, t.start_date,
+      (select count(*) from applications a where a.touchpoint_id = t.id)
+        + (select count(*) from event_registrations er2 where er2.touchpoint_id = t.id
+          and er2.status <> 'cancelled') as interested
     from ranked r
     join touchpoints t on t.id = r.id
     left join companies co on t.creatable_for_type = 'Company' and co.id = t.creatable_for_id
@@ -229,5 +241,6 @@ export const loadMatchOpportunities = async (
     publishedAt: dateOf(row.published_at),
     applicationDeadline: dateOf(row.application_deadline),
     startDate: dateOf(row.start_date),
+    interested: Number(row.interested),
   }));
 };

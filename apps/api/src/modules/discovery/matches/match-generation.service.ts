@@ -19,7 +19,7 @@ export interface GenerateMatchesOptions {
 }
 
 export interface GenerationResult {
-  /** False when the candidate is unknown or not onboarded (nothing is written). */
+  /** False when the candidate is unknown (nothing is written). */
   generated: boolean;
   kept: number;
   scored: number;
@@ -29,7 +29,7 @@ const storedReasons = (match: RankedMatch): StoredMatchFact[] =>
   match.reasons.map(({ key, label, kind }) => ({ key, label, kind }));
 
 /**
- * Generates one candidate's matches: reads the profile, loads the open opportunities worth
+ * Generates one candidate's matches, onboarded or not: reads the profile, loads the open opportunities worth
  * scoring in one query (dismissed ones left out), keeps the best per type, and writes them in one
  * statement: upserts the kept ones (a kept match keeps its viewed_at and preferred flag) and
  * deletes stale unviewed ones. From scratch, every kept match is forgotten first (viewed ones too),
@@ -42,7 +42,9 @@ export const generateMatches = async (
 ): Promise<GenerationResult> => {
   const now = options.now ?? new Date();
   const loaded = await loadMatchProfile(db, candidateId);
-  if (!loaded?.onboardingCompleted) return { generated: false, kept: 0, scored: 0 };
+  // A candidate who has not finished onboarding is matched from what is known so far (often
+  // nothing: then the newest and most popular opportunities, each with the reason it is shown).
+  if (!loaded) return { generated: false, kept: 0, scored: 0 };
   const opportunities = await loadMatchOpportunities(db, candidateId, loaded.profile, { now });
   const best = bestMatches(loaded.profile, opportunities, now);
   const kept = [...best.Job, ...best.Internship, ...best.Event];

@@ -19,28 +19,33 @@ import {
   markPreferred,
   markViewed,
 } from './matches.repository';
-import { matchesDocument, matchResource } from './matches.service';
+import { candidateMatchesDocument, matchesDocument, matchResource } from './matches.service';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 
 const candidateOf = (request: FastifyRequest) => {
   const session = request.session;
   if (!session?.user.candidateId) throw unauthorized();
-  return { userId: session.user.id, candidateId: session.user.candidateId };
+  return {
+    userId: session.user.id,
+    candidateId: session.user.candidateId,
+    onboarded: session.user.onboardingCompleted === true,
+  };
 };
 
 /**
- * The signed-in candidate's personalised matches (onboarded candidates only, see the matrix).
+ * The signed-in candidate's personalised matches, for every candidate (see the matrix): one who
+ * has not finished onboarding is matched from what is known so far.
  * Generation runs as durable `generate-matches` jobs (see `match-jobs.ts`): `meta.generating` is
  * true while one is waiting or running for the candidate on any instance.
  */
 export const matchesRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(app, listMatchesContract, async ({ request, query }) => {
-    const { candidateId } = candidateOf(request);
+    const candidate = candidateOf(request);
     if (query.generate_now || query.generate_from_scratch) {
-      await requestMatches(db, candidateId, { fromScratch: query.generate_from_scratch });
+      await requestMatches(db, candidate.candidateId, { fromScratch: query.generate_from_scratch });
     }
-    return matchesDocument(db, candidateId, await isGeneratingMatches(db, candidateId));
+    return candidateMatchesDocument(db, candidate);
   });
 
   registerRoute(app, viewMatchContract, async ({ request, params, body }) => {

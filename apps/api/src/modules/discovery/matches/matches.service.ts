@@ -7,6 +7,8 @@ import type {
 import type { Db } from '../../../db';
 import { isoTime } from '../../../http/documents';
 import { touchpointResources } from '../../opportunities/touchpoints/touchpoints.service';
+import { generateMatches } from './match-generation.service';
+import { isGeneratingMatches } from './match-jobs';
 import { listShownMatches, type MatchRow } from './matches.repository';
 
 const GROUPS = { Job: 'jobs', Internship: 'internships', Event: 'events' } as const;
@@ -76,3 +78,27 @@ export const matchesDocument = async (
   });
   return { data: { touchpoints }, meta };
 };
+
+/**
+ * The document for `GET /api/v3/matches`. A candidate who has not finished onboarding and has no
+ * match to show yet gets them generated at once from what is known (one generation is a few tens
+ * of milliseconds), so the first answer is never an empty page waiting for a job.
+ */
+export const candidateMatchesDocument = async (
+  db: Db,
+  candidate: { candidateId: string; onboarded: boolean },
+): Promise<MatchesDocument> => {
+  const { candidateId } = candidate;
+  let generating = await isGeneratingMatches(db, candidateId);
+  if (!candidate.onboarded && !generating) {
+    const now = new Date();
+    const document = await matchesDocument(db, candidateId, false, now);
+    if (allCount(document) > 0) return document;
+    await generateMatches(db, candidateId, { now });
+    generating = await isGeneratingMatches(db, candidateId);
+  }
+  return matchesDocument(db, candidateId, generating);
+};
+
+const allCount = (document: MatchesDocument) =>
+  document.meta.unvisited_count + document.meta.viewed_count;

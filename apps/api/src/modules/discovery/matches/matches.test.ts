@@ -10,7 +10,7 @@ import {
   placeTouchpoint,
   signIn,
 } from '../../../../test/factories';
-import { candidates, matches, touchpointCities } from '../../../db/schema';
+import { applications, candidates, matches, touchpointCities } from '../../../db/schema';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -149,12 +149,68 @@ describe('GET /api/v3/matches', () => {
     expect(meta).toMatchObject({ unvisited_count: 3, viewed_count: 0 });
   });
 
-  it('is for onboarded candidates only', async () => {
-    const { user } = await createCandidate(t.db, { candidate: { onboardingCompleted: false } });
-    expect((await list(await signIn(t.db, user))).statusCode).toBe(403);
+  it('is for every candidate, and for candidates only', async () => {
     expect((await list({})).statusCode).toBe(401);
     const recruiter = await createUser(t.db, { userableType: 'Recruiter' });
     expect((await list(await signIn(t.db, recruiter))).statusCode).toBe(403);
+  });
+});
+
+describe('a candidate who has not finished onboarding', () => {
+  it('gets the newest and most popular opportunities, each with the true reason it is shown', async () => {
+    const deadline = new Date(Date.now() + 20 * DAY);
+    const fresh = await createTouchpoint(t.db, {
+      touchpointableType: 'Internship',
+      title: 'Fresh summer internship',
+      applicationDeadline: deadline,
+      publishedAt: new Date(Date.now() - DAY),
+    });
+    const popular = await createTouchpoint(t.db, {
+      touchpointableType: 'Job',
+      title: 'Popular graduate role',
+      applicationDeadline: deadline,
+      publishedAt: new Date(Date.now() - 40 * DAY),
+    });
+    for (const progress of ['saved', 'started', 'applied'] as const) {
+      const other = await createCandidate(t.db);
+      await t.db
+        .insert(applications)
+        .values({ candidateId: other.candidate.id, touchpointId: popular.id, progress });
+    }
+    const { user, candidate } = await createCandidate(t.db, {
+      candidate: { onboardingCompleted: false, preferences: {} },
+    });
+
+    const answer = await list(await signIn(t.db, user));
+    expect(answer.statusCode).toBe(200);
+    const document = answer.json();
+    const shown = [
+      ...document.data.touchpoints.jobs,
+      ...document.data.touchpoints.internships,
+      ...document.data.touchpoints.events,
+    ];
+    const reasonsOf = (id: string) =>
+      shown.find((item: { id: string }) => item.id === id)?.attributes.match.reasons;
+    expect(reasonsOf(fresh.id)).toContainEqual({ key: 'fresh', label: 'New this week' });
+    expect(reasonsOf(popular.id)).toContainEqual({
+      key: 'popular',
+      label: 'Popular with 3 candidates',
+    });
+    // Nothing is said about preferences, a CV or a place the candidate never gave.
+    for (const item of shown) {
+      for (const reason of item.attributes.match.reasons) {
+        expect(['fresh', 'popular', 'experience']).toContain(reason.key);
+      }
+    }
+    expect(document.meta).toMatchObject({
+      unvisited_count: shown.length,
+      viewed_count: 0,
+      jobs: { unvisited_count: document.data.touchpoints.jobs.length },
+      internships: { unvisited_count: document.data.touchpoints.internships.length },
+      generating: false,
+    });
+    const stored = await t.db.select().from(matches).where(eq(matches.candidateId, candidate.id));
+    expect(stored).toHaveLength(shown.length);
   });
 });
 

@@ -42,12 +42,23 @@ export const searchConditions = (
   }
   if (idListTouchpointIds) conditions.push(sql`t.id = any(${uuidArray(idListTouchpointIds)})`);
 
-  const wantsRemote = query.work_modes?.includes('remote') ?? false;
+  const wantsRemote = (query.work_modes?.includes('remote') ?? false) && query.type !== 'events';
+  const otherModes = query.work_modes?.filter((mode) => mode !== 'remote') ?? [];
   if (query.city_ids?.length) {
     const inCity = sql`(exists (select 1 from touchpoint_cities tc where tc.touchpoint_id = t.id and tc.city_id = any(${uuidArray(query.city_ids)})) or t.place_city_id = any(${uuidArray(query.city_ids)}))`;
-    conditions.push(wantsRemote ? sql`(${inCity} or t.working_model = 'remote')` : inCity);
+    // "In Manchester or remote": remote work anywhere, or in the city in any of the other modes
+    // asked for (any mode when remote was the only one).
+    const inCityAsAsked =
+      wantsRemote && otherModes.length > 0
+        ? sql`(${inCity} and t.working_model = any(${textArray(otherModes)}))`
+        : inCity;
+    conditions.push(wantsRemote ? sql`(${inCityAsAsked} or t.working_model = 'remote')` : inCity);
   }
-  if (query.work_modes?.length && query.type !== 'events') {
+  if (
+    query.work_modes?.length &&
+    query.type !== 'events' &&
+    !(wantsRemote && query.city_ids?.length)
+  ) {
     conditions.push(sql`t.working_model = any(${textArray(query.work_modes)})`);
   }
   if (query.salary_min !== undefined && query.type !== 'events') {

@@ -28,6 +28,27 @@ describe('countries and cities', () => {
     expect(london.attributes).toMatchObject({ time_zone: 'Europe/London', hidden: false });
   });
 
+  it('ranks a typed name: the name itself, then names starting with it, then by population', async () => {
+    const names = async (url: string) =>
+      (await get(url)).data.map(
+        (city: { attributes: { name: string; country: string } }) =>
+          `${city.attributes.name}, ${city.attributes.country}`,
+      );
+    // "Lond": London (9 million people) before Londrina, and "East London, South Africa" (a word
+    // of its name starts with it) after every name that starts with it, wherever the visitor is.
+    for (const timezone of ['Europe/London', 'Africa/Johannesburg', 'America/Chicago']) {
+      const found = await names(`/api/v1/cities?q=Lond&timezone=${timezone}`);
+      expect(found[0]).toBe('London, United Kingdom');
+      const east = found.findIndex((name: string) => name.startsWith('East London'));
+      const lastPrefix = found.findLastIndex((name: string) => name.startsWith('Lond'));
+      expect(east).toBeGreaterThan(lastPrefix);
+    }
+    // The exact name first, however small, then the bigger cities containing it.
+    expect((await names('/api/v1/cities?q=paris'))[0]).toBe('Paris, France');
+    const manchester = await names('/api/v1/cities?q=Manchester&timezone=Europe/London');
+    expect(manchester[0]).toBe('Manchester, United Kingdom');
+  });
+
   it('offers no hidden city, but resolves one by id', async () => {
     const hidden = await createCity(t.db, { name: 'Hiddenham', hidden: true });
     expect((await get('/api/v1/cities?q=Hiddenham')).data).toHaveLength(0);

@@ -17,7 +17,7 @@ const renderAt = (profile: CandidateProfile) => {
       path: '/candidate/onboarding',
       Component: () => <OnboardingPage profile={profile} reference={referenceFixture} />,
     },
-    { path: '/candidate/get-personalised-matches', Component: () => <h1>Your matches</h1> },
+    { path: '/candidate/matches/generating', Component: () => <h1>Finding your matches</h1> },
   ]);
   return render(<Stub initialEntries={['/candidate/onboarding']} />);
 };
@@ -116,6 +116,6 @@ describe('candidate onboarding', () => {
     );
     renderAt(profileFixture({ flow_state: 'cv' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Finish and see my matches' }));
-    expect(await screen.findByRole('heading', { name: 'Your matches' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Finding your matches' })).toBeTruthy();
   });
 });

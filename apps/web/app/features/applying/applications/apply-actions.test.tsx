@@ -179,6 +179,10 @@ describe('ApplyActions', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link);
     expect(await screen.findByRole('button', { name: 'I applied' })).toBeTruthy();
+    // Named as the tracker names it.
+    expect(screen.getByRole('button', { name: 'Started' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     const [put] = callsTo(spy, 'PUT', `/applications/${JOB_ID}`);
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ application: { progress: 'started' } });
   });

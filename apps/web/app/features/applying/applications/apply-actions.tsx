@@ -101,7 +101,9 @@ export const ApplyActions = ({ touchpoint, variant = 'inline' }: ApplyActionsPro
 
   const loading = state.viewer === 'loading';
   const tracked = progress !== null;
-  const saveLabel = tracked ? t('actions.saved') : t('actions.save');
+  // A tracked touchpoint is named by its progress, as the tracker and the dashboard name it
+  // (after an external apply it is "Started" everywhere, not "Saved" here).
+  const saveLabel = progress ? t(`progress.${progress}`) : t('actions.save');
   const saveIcon = <Icon name={tracked ? 'check' : 'plus'} size={18} />;
   // On the phone's action bar saving is a square button beside Apply, named by its label.
   const saveButton = (

@@ -94,7 +94,9 @@ describe('the candidate dashboard', () => {
     ).toBeTruthy();
     const figures = screen.getByRole('region', { name: 'Your activity' });
     expect(within(figures).getByRole('link', { name: '7 New matches' })).toBeTruthy();
-    expect(within(figures).getByRole('link', { name: '3 Saved' })).toBeTruthy();
+    // The tracker's own counts and names: saved, started and applied apart.
+    expect(within(figures).getByRole('link', { name: '2 Saved' })).toBeTruthy();
+    expect(within(figures).getByRole('link', { name: '1 Started' })).toBeTruthy();
     expect(within(figures).getByRole('link', { name: '4 Applied' })).toBeTruthy();
     const matches = screen.getByRole('region', { name: 'New matches' });
     expect(within(matches).getByText('Graduate data analyst')).toBeTruthy();

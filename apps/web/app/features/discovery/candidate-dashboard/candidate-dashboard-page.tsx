@@ -1,3 +1,4 @@
+import { APPLICATION_PROGRESS } from '@gradway/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
@@ -30,7 +31,7 @@ export const CandidateDashboardPage = () => {
             : t('dashboard.greetingAnonymous')}
         </h1>
         <p className={styles.lead}>
-          {state.status === 'ready'
+          {state.status === 'ready' && state.data.headline
             ? t('dashboard.headline', state.data.headline)
             : t('dashboard.lead')}
         </p>
@@ -68,16 +69,12 @@ const DashboardBody = ({ data }: { data: DashboardData }) => {
       value: dashboard.unvisited_matches_count,
       to: '/candidate/matches',
     },
-    {
-      label: t('dashboard.stats.saved'),
-      value: dashboard.applications_counts.saved + dashboard.applications_counts.started,
-      to: '/candidate/applications',
-    },
-    {
-      label: t('dashboard.stats.applied'),
-      value: dashboard.applications_counts.applied,
-      to: '/candidate/applications?progress=applied',
-    },
+    // Each progress as the tracker counts and names it (one query feeds both).
+    ...APPLICATION_PROGRESS.map((progress) => ({
+      label: t(`progress.${progress}`),
+      value: dashboard.applications_counts[progress],
+      to: `/candidate/applications?progress=${progress}`,
+    })),
     { label: t('dashboard.stats.following'), value: dashboard.following_count, to: '/companies' },
   ];
   const newsEmpty = dashboard.followed_news.length === 0 && dashboard.followed_posts.length === 0;

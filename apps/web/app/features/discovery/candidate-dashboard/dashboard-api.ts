@@ -1,4 +1,4 @@
-import { formatHeadlineCount, headlineCounts } from '@gradway/domain';
+import { formatHeadlineCount, headlineCounts, isShownHeadlineCount } from '@gradway/domain';
 import {
   type CandidateDashboardDocument,
   getCandidateDashboardContract,
@@ -17,7 +17,8 @@ export interface DashboardData {
   dashboard: CandidateDashboard;
   societies: InteractedSociety[];
   /** Headline counts as shown, with their fallbacks when the config is unavailable. */
-  headline: { jobs: string; opportunities: string; companies: string };
+  /** The headline sentence's figures; null when one is under a thousand (not shown). */
+  headline: { jobs: string; opportunities: string; companies: string } | null;
 }
 
 export const loadCandidateDashboard = async (signal?: AbortSignal): Promise<DashboardData> => {
@@ -30,11 +31,13 @@ export const loadCandidateDashboard = async (signal?: AbortSignal): Promise<Dash
   return {
     dashboard: dashboard.data.attributes,
     societies: societies?.data ?? [],
-    headline: {
-      jobs: formatHeadlineCount(counts.jobs),
-      opportunities: formatHeadlineCount(counts.opportunities),
-      companies: formatHeadlineCount(counts.companies),
-    },
+    headline: Object.values(counts).every(isShownHeadlineCount)
+      ? {
+          jobs: formatHeadlineCount(counts.jobs),
+          opportunities: formatHeadlineCount(counts.opportunities),
+          companies: formatHeadlineCount(counts.companies),
+        }
+      : null,
   };
 };
 

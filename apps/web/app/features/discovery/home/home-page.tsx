@@ -1,4 +1,4 @@
-import { formatHeadlineCount } from '@gradway/domain';
+import { formatHeadlineCount, isShownHeadlineCount } from '@gradway/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -62,11 +62,14 @@ const TOUCHPOINT_SECTIONS = [
 
 export const HomePage = ({ data }: { data: HomeData }) => {
   const { t } = useTranslation('home');
-  const stats = [
-    { key: 'jobs', value: data.counts.jobs },
-    { key: 'companies', value: data.counts.companies },
-    { key: 'opportunities', value: data.counts.opportunities },
-  ] as const;
+  // Every figure rounded down to thousands (spec §9); one under a thousand is left out.
+  const stats = (
+    [
+      { key: 'jobs', value: data.counts.jobs },
+      { key: 'companies', value: data.counts.companies },
+      { key: 'opportunities', value: data.counts.opportunities },
+    ] as const
+  ).filter((stat) => isShownHeadlineCount(stat.value));
 
   return (
     <>
@@ -88,14 +91,16 @@ export const HomePage = ({ data }: { data: HomeData }) => {
               {t('hero.secondaryAction')}
             </Link>
           </div>
-          <dl className={styles.stats} aria-label={t('hero.statsLabel')}>
-            {stats.map((stat) => (
-              <div key={stat.key} className={styles.stat}>
-                <dt className={styles.statLabel}>{t(`hero.${stat.key}`)}</dt>
-                <dd className={styles.statValue}>{formatHeadlineCount(stat.value)}</dd>
-              </div>
-            ))}
-          </dl>
+          {stats.length > 0 ? (
+            <dl className={styles.stats} aria-label={t('hero.statsLabel')}>
+              {stats.map((stat) => (
+                <div key={stat.key} className={styles.stat}>
+                  <dt className={styles.statLabel}>{t(`hero.${stat.key}`)}</dt>
+                  <dd className={styles.statValue}>{formatHeadlineCount(stat.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
       </section>
 

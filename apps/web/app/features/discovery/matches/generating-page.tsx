@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import styles from './matches.module.css';
 import { loadMatches } from './matches-api';
@@ -13,20 +13,21 @@ export const GENERATING_TIMEOUT_MS = 60_000;
 
 /**
  * `/candidate/matches/generating`: asks for a generation (once, the queue keeps one per
- * candidate), then polls until it is done and moves on to the success page, or to the entry page
+ * candidate; not after onboarding, whose last save already queued it), then polls until it is done and moves on to the success page, or to the entry page
  * when nothing matched.
  */
 export const GeneratingPage = () => {
   const { t } = useTranslation('matches');
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  const alreadyQueued = useSearchParams()[0].get('after') === 'onboarding';
 
   useEffect(() => {
     let stopped = false;
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async (first: boolean) => {
-      const document = await loadMatches(first ? 'now' : null).catch(() => null);
+      const document = await loadMatches(first && !alreadyQueued ? 'now' : null).catch(() => null);
       if (stopped) return;
       if (!document) {
         setFailed(true);
@@ -48,7 +49,7 @@ export const GeneratingPage = () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [navigate]);
+  }, [navigate, alreadyQueued]);
 
   return (
     <div className={styles.centered}>
