@@ -14,15 +14,14 @@ import {
 } from '@gradway/domain';
 import type { NamedRecord } from '@gradway/domain/contracts';
 import { can } from '@gradway/domain/permissions';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSearch } from '../../../components/reference-search/reference-search';
 import { Dropdown } from '../../../components/ui/dropdown/dropdown';
-import { Checkbox } from '../../../components/ui/form/checkbox';
-import { Select } from '../../../components/ui/form/select';
 import { searchCities, searchUniversities } from '../../../lib/api/reference-lookups';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { userClassOfUser } from '../../../lib/session/route-guard';
-import { CheckboxGroup, QueryField } from './filter-controls';
+import { CheckboxGroup, FilterCheckbox, FilterSelect, QueryField } from './filter-controls';
 import styles from './search.module.css';
 import { searchSocieties } from './search-client';
 import type { SearchReferenceOptions } from './search-results.server';
@@ -35,7 +34,18 @@ export interface FilterPanelProps {
   options: SearchReferenceOptions;
   /** New filters, with names for the records just picked. */
   onChange: (next: SearchFilters, names?: Record<string, string>) => void;
+  /**
+   * The panel is inside a GET form of the search's address (the search results page): every
+   * control carries its address name, so the form submits them (with or without JavaScript), and
+   * the native fields (boxes, selects) leave their changes to the form; `onChange` then only
+   * hears the pickers that need JavaScript (cities, universities, societies, long lists).
+   */
+  named?: boolean;
 }
+
+/** The address's hidden fields of a picker's records (`city_ids[]`), so a form keeps them. */
+const HiddenIds = ({ name, ids }: { name: string; ids: readonly string[] | undefined }) =>
+  (ids ?? []).map((id) => <input key={id} type="hidden" name={name} value={id} />);
 
 const records = (ids: readonly string[] | undefined, names: Readonly<Record<string, string>>) =>
   (ids ?? []).map((id) => ({ id, name: names[id] ?? id }));
@@ -55,7 +65,11 @@ export const SearchFilterPanel = ({
   options,
   onChange,
   withQuery = true,
+  named = false,
 }: FilterPanelProps) => {
+  /** A native field's address name and change handler (the form's, when `named`). */
+  const field = <T,>(key: string, handler: T) =>
+    named ? { name: key, onChange: undefined } : { onChange: handler };
   const { t } = useTranslation('search');
   const user = useCurrentUser();
   const shown = new Set<string>(FILTERS_OF_TYPE[filters.type]);
@@ -85,6 +99,7 @@ export const SearchFilterPanel = ({
           onCommit={(text) => set('q', text || undefined)}
         />
       ) : null}
+      {named ? <HiddenIds name="city_ids[]" ids={filters.city_ids} /> : null}
       <ReferenceSearch
         label={t('filters.cities')}
         multiple
@@ -97,7 +112,7 @@ export const SearchFilterPanel = ({
         }}
       />
       {shown.has('salary_min') ? (
-        <Select
+        <FilterSelect
           label={t('filters.salary')}
           value={filters.salary_min === undefined ? '' : String(filters.salary_min)}
           placeholder={t('filters.anySalary')}
@@ -105,12 +120,12 @@ export const SearchFilterPanel = ({
             value: String(option.value),
             label: `£${option.label}`,
           }))}
-          onChange={(event) =>
+          {...field('salary_min', (event: ChangeEvent<HTMLSelectElement>) =>
             set(
               'salary_min',
               event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
-            )
-          }
+            ),
+          )}
         />
       ) : null}
       {shown.has('work_types') ? (
@@ -118,7 +133,9 @@ export const SearchFilterPanel = ({
           legend={t('filters.workTypes')}
           options={WORK_TYPE_OPTIONS}
           value={filters.work_types}
-          onChange={(value) => set('work_types', value)}
+          {...field(`work_types[]`, (value: SearchFilters['work_types']) =>
+            set('work_types', value),
+          )}
         />
       ) : null}
       {shown.has('work_modes') ? (
@@ -126,7 +143,9 @@ export const SearchFilterPanel = ({
           legend={t('filters.workModes')}
           options={WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }))}
           value={filters.work_modes}
-          onChange={(value) => set('work_modes', value)}
+          {...field(`work_modes[]`, (value: SearchFilters['work_modes']) =>
+            set('work_modes', value),
+          )}
         />
       ) : null}
       {shown.has('event_types') ? (
@@ -134,7 +153,9 @@ export const SearchFilterPanel = ({
           legend={t('filters.eventTypes')}
           options={EVENT_TYPE_OPTIONS}
           value={filters.event_types}
-          onChange={(value) => set('event_types', value)}
+          {...field(`event_types[]`, (value: SearchFilters['event_types']) =>
+            set('event_types', value),
+          )}
         />
       ) : null}
       {shown.has('event_modes') ? (
@@ -142,7 +163,9 @@ export const SearchFilterPanel = ({
           legend={t('filters.eventModes')}
           options={EVENT_MODE_OPTIONS}
           value={filters.event_modes}
-          onChange={(value) => set('event_modes', value)}
+          {...field(`event_modes[]`, (value: SearchFilters['event_modes']) =>
+            set('event_modes', value),
+          )}
         />
       ) : null}
       {shown.has('experience_levels') ? (
@@ -150,21 +173,23 @@ export const SearchFilterPanel = ({
           legend={t('filters.experienceLevels')}
           options={EXPERIENCE_LEVELS.map((level) => ({ value: level.value, label: level.label }))}
           value={filters.experience_levels}
-          onChange={(value) => set('experience_levels', value)}
+          {...field(`experience_levels[]`, (value: SearchFilters['experience_levels']) =>
+            set('experience_levels', value),
+          )}
         />
       ) : null}
       {shown.has('date_posted') ? (
-        <Select
+        <FilterSelect
           label={t('filters.datePosted')}
           value={filters.date_posted ?? ''}
           placeholder={t('filters.anyTime')}
           options={DATE_POSTED_FILTERS}
-          onChange={(event) =>
+          {...field('date_posted', (event: ChangeEvent<HTMLSelectElement>) =>
             set(
               'date_posted',
               (event.currentTarget.value || undefined) as SearchFilters['date_posted'],
-            )
-          }
+            ),
+          )}
         />
       ) : null}
       {shown.has('study_years') ? (
@@ -175,12 +200,15 @@ export const SearchFilterPanel = ({
             label: t('filters.studyYearOption', { year: option.label }),
           }))}
           value={filters.study_years}
-          onChange={(value) => set('study_years', value)}
+          {...field(`study_years[]`, (value: SearchFilters['study_years']) =>
+            set('study_years', value),
+          )}
         />
       ) : null}
       {shown.has('graduation_years') ? (
         <Dropdown<number>
           label={t('filters.graduationYear')}
+          name={named ? 'graduation_years[]' : undefined}
           multiple
           {...dropdownTexts}
           placeholder={t('filters.graduationYearPlaceholder')}
@@ -192,6 +220,7 @@ export const SearchFilterPanel = ({
       {shown.has('industry_ids') ? (
         <Dropdown<string>
           label={t('filters.industries')}
+          name={named ? 'industry_ids[]' : undefined}
           multiple
           {...dropdownTexts}
           options={asOptions(options.industries)}
@@ -202,12 +231,16 @@ export const SearchFilterPanel = ({
       {shown.has('area_of_responsibility_ids') ? (
         <Dropdown<string>
           label={t('filters.areas')}
+          name={named ? 'area_of_responsibility_ids[]' : undefined}
           multiple
           {...dropdownTexts}
           options={asOptions(options.areas)}
           value={filters.area_of_responsibility_ids ?? []}
           onChange={(value) => set('area_of_responsibility_ids', value.length ? value : undefined)}
         />
+      ) : null}
+      {shown.has('university_ids') && named ? (
+        <HiddenIds name="university_ids[]" ids={filters.university_ids} />
       ) : null}
       {shown.has('university_ids') ? (
         <ReferenceSearch
@@ -223,6 +256,9 @@ export const SearchFilterPanel = ({
           }}
         />
       ) : null}
+      {shown.has('society_ids') && named ? (
+        <HiddenIds name="society_ids[]" ids={filters.society_ids} />
+      ) : null}
       {shown.has('society_ids') && societyOptions ? (
         <ReferenceSearch
           label={t('filters.societies')}
@@ -237,10 +273,13 @@ export const SearchFilterPanel = ({
         />
       ) : null}
       {shown.has('paid_only') ? (
-        <Checkbox
+        <FilterCheckbox
           label={t('filters.paidOnly')}
+          value="true"
           checked={filters.paid_only === true}
-          onChange={(event) => set('paid_only', event.currentTarget.checked || undefined)}
+          {...field('paid_only', (event: ChangeEvent<HTMLInputElement>) =>
+            set('paid_only', event.currentTarget.checked || undefined),
+          )}
         />
       ) : null}
     </div>
