@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { sessionMadeBySignIn } from '../features/accounts/auth/auth-call';
 import { destinationAfterSignIn, returnPathFrom } from '../features/accounts/auth/home-path';
 import { loadCurrentUser } from '../lib/session/current-user';
 import { showUnauthorizedAccess } from '../lib/session/guard';
@@ -16,7 +17,8 @@ export default function GuestOnlyLayout() {
   const { search } = useLocation();
 
   useEffect(() => {
-    if (!session) return;
+    // A session a sign-in form just made: the form sends the user where they were going.
+    if (!session || sessionMadeBySignIn()) return;
     // A sign-in that just happened goes where the sign-in form sends it.
     const returnTo = returnPathFrom(search);
     let cancelled = false;

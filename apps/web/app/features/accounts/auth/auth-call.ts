@@ -54,10 +54,19 @@ export const runAuthCall = async <T>(
  * user it answered; returns where the user goes next: back to `returnTo` (the page that sent a
  * guest to sign in) when their home is a dashboard, else home (onboarding comes first).
  */
+let signedInHere = false;
+
+/**
+ * Whether a sign-in form of this page made the session (it sends the user on itself, so the
+ * guest-only layout must not send them home meanwhile: that raced the return path).
+ */
+export const sessionMadeBySignIn = (): boolean => signedInHere;
+
 export const keepSignedInSession = (
   document: SignedInUserDocument,
   returnTo: string | null = null,
 ): string => {
+  signedInHere = true;
   const { authentication_token: token, ...user } = document.data.attributes;
   setSession({ email: user.email, token });
   setCurrentUser(user);

@@ -36,12 +36,18 @@ export const CheckboxGroup = <V extends string | number>({
   value,
   onChange,
   name,
+  collapsed,
 }: {
   legend: string;
   options: readonly { value: V; label: string }[];
   value: readonly V[] | undefined;
   onChange?: (next: V[] | undefined) => void;
   name?: string;
+  /**
+   * A long list (industries, graduation years): folded under a summary of what is ticked
+   * (`<details>`, which opens with no script), unfolded when something is ticked.
+   */
+  collapsed?: { placeholder: string };
 }) => {
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const selected = new Set((value ?? []).map(String));
@@ -55,21 +61,36 @@ export const CheckboxGroup = <V extends string | number>({
     const next = options.map((each) => each.value).filter((each) => ticked.has(String(each)));
     onChange(next.length > 0 ? next : undefined);
   };
+  const choices = (
+    <div className={collapsed ? `${styles.choices} ${styles.longChoices}` : styles.choices}>
+      {options.map((option) => (
+        <Checkbox
+          key={String(option.value)}
+          label={option.label}
+          name={name}
+          value={String(option.value)}
+          defaultChecked={selected.has(String(option.value))}
+          onChange={changed}
+        />
+      ))}
+    </div>
+  );
+  const ticked = options.filter((option) => selected.has(String(option.value)));
   return (
     <fieldset ref={fieldset} className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.choices}>
-        {options.map((option) => (
-          <Checkbox
-            key={String(option.value)}
-            label={option.label}
-            name={name}
-            value={String(option.value)}
-            defaultChecked={selected.has(String(option.value))}
-            onChange={changed}
-          />
-        ))}
-      </div>
+      {collapsed ? (
+        <details className={styles.fold} open={ticked.length > 0 || undefined}>
+          <summary className={styles.foldSummary}>
+            {ticked.length > 0
+              ? ticked.map((option) => option.label).join(', ')
+              : collapsed.placeholder}
+          </summary>
+          {choices}
+        </details>
+      ) : (
+        choices
+      )}
     </fieldset>
   );
 };

@@ -17,7 +17,6 @@ import { can } from '@gradway/domain/permissions';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSearch } from '../../../components/reference-search/reference-search';
-import { Dropdown } from '../../../components/ui/dropdown/dropdown';
 import { searchCities, searchUniversities } from '../../../lib/api/reference-lookups';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { userClassOfUser } from '../../../lib/session/route-guard';
@@ -56,7 +55,7 @@ const picked = (value: NamedRecord[]) => ({
 });
 
 const asOptions = (list: readonly NamedRecord[]) =>
-  list.map((item) => ({ id: item.id, value: item.id, label: item.name }));
+  list.map((item) => ({ value: item.id, label: item.name }));
 
 /** The filters of spec §9 that apply to the selected type, each writing to the address. */
 export const SearchFilterPanel = ({
@@ -81,11 +80,6 @@ export const SearchFilterPanel = ({
     onChange(next);
   };
   const organisations = filters.type === 'companies' || filters.type === 'communities';
-  const dropdownTexts = {
-    placeholder: t('filters.listPlaceholder'),
-    searchPlaceholder: t('filters.searchOptions'),
-    noResultsText: t('filters.noOptions'),
-  };
 
   return (
     <div className={styles.panelFields}>
@@ -206,37 +200,38 @@ export const SearchFilterPanel = ({
         />
       ) : null}
       {shown.has('graduation_years') ? (
-        <Dropdown<number>
-          label={t('filters.graduationYear')}
-          name={named ? 'graduation_years[]' : undefined}
-          multiple
-          {...dropdownTexts}
-          placeholder={t('filters.graduationYearPlaceholder')}
-          options={graduationYearOptions().map((option) => ({ id: option.value, ...option }))}
-          value={filters.graduation_years ?? []}
-          onChange={(value) => set('graduation_years', value.length ? value : undefined)}
+        <CheckboxGroup
+          legend={t('filters.graduationYear')}
+          options={graduationYearOptions()}
+          value={filters.graduation_years}
+          collapsed={{ placeholder: t('filters.graduationYearPlaceholder') }}
+          {...field('graduation_years[]', (value: SearchFilters['graduation_years']) =>
+            set('graduation_years', value),
+          )}
         />
       ) : null}
-      {shown.has('industry_ids') ? (
-        <Dropdown<string>
-          label={t('filters.industries')}
-          name={named ? 'industry_ids[]' : undefined}
-          multiple
-          {...dropdownTexts}
+      {shown.has('industry_ids') && options.industries.length > 0 ? (
+        <CheckboxGroup
+          legend={t('filters.industries')}
           options={asOptions(options.industries)}
-          value={filters.industry_ids ?? []}
-          onChange={(value) => set('industry_ids', value.length ? value : undefined)}
+          value={filters.industry_ids}
+          collapsed={{ placeholder: t('filters.listPlaceholder') }}
+          {...field('industry_ids[]', (value: SearchFilters['industry_ids']) =>
+            set('industry_ids', value),
+          )}
         />
       ) : null}
-      {shown.has('area_of_responsibility_ids') ? (
-        <Dropdown<string>
-          label={t('filters.areas')}
-          name={named ? 'area_of_responsibility_ids[]' : undefined}
-          multiple
-          {...dropdownTexts}
+      {shown.has('area_of_responsibility_ids') && options.areas.length > 0 ? (
+        <CheckboxGroup
+          legend={t('filters.areas')}
           options={asOptions(options.areas)}
-          value={filters.area_of_responsibility_ids ?? []}
-          onChange={(value) => set('area_of_responsibility_ids', value.length ? value : undefined)}
+          value={filters.area_of_responsibility_ids}
+          collapsed={{ placeholder: t('filters.listPlaceholder') }}
+          {...field(
+            'area_of_responsibility_ids[]',
+            (value: SearchFilters['area_of_responsibility_ids']) =>
+              set('area_of_responsibility_ids', value),
+          )}
         />
       ) : null}
       {shown.has('university_ids') && named ? (
