@@ -141,7 +141,7 @@ describe('signing out on a phone', () => {
     ] as const);
     // The run shares the demo candidate's session: signing out here leaves it valid on the server
     // (the revoke is answered here), and the browser's copy is what is checked.
-    await opened.page.route('**/api/v1/logout', (route) =>
+    await opened.context.route('**/api/v1/logout', (route) =>
       route.fulfill({ status: 204, body: '' }),
     );
     await opened.page.goto(`${baseURL()}${path}`);
@@ -152,31 +152,33 @@ describe('signing out on a phone', () => {
   it('the candidate header’s "Sign out" is on screen and shows the sign-out screen', async () => {
     const { context, page } = await signedIn('/candidate/dashboard');
     const signOut = page.getByRole('link', { name: 'Sign out' });
-    await signOut.waitFor();
+    await signOut.waitFor({ timeout: 15_000 });
     expect(await signOut.isVisible()).toBe(true);
     const box = await signOut.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width).toBe(true);
     expect(box && box.width >= 24 && box.height >= 24).toBe(true);
     await signOut.click();
     await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY), {
+        timeout: 20_000,
+      })
       .toBeNull();
     await context.close();
   });
 
   it('a public page’s menu offers "Sign out" to a signed-in user', async () => {
     const { context, page } = await signedIn('/companies');
-    await page
-      .getByRole('link', { name: 'Open your dashboard' })
-      .first()
-      .waitFor({ state: 'attached' });
+    // The header learns who is signed in once hydrated (the user is read from the API).
+    await page.waitForTimeout(2000);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const signOut = page.getByRole('link', { name: 'Sign out' }).filter({ visible: true });
-    await signOut.waitFor();
+    await signOut.waitFor({ timeout: 15_000 });
     expect(await signOut.isVisible()).toBe(true);
     await signOut.click();
     await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY), {
+        timeout: 20_000,
+      })
       .toBeNull();
     await context.close();
   });

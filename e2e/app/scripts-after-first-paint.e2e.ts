@@ -50,7 +50,12 @@ describe('scripts after the first paint, as shipped', () => {
       };
     });
     await page.goto(`${baseURL()}/`);
-    await hydrated(page);
+    // Polled on a timer: the test's own wait would ask for frames too.
+    await page.waitForFunction(
+      () => Object.keys(document.body).some((key) => key.startsWith('__react')),
+      null,
+      { polling: 100, timeout: 20_000 },
+    );
     expect(await inertLeft(page)).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
