@@ -1,6 +1,7 @@
 /**
  * The page's scripts start downloading after its first paint
- * (docs/decisions/017-scripts-after-first-paint.md).
+ * (docs/decisions/017-scripts-after-first-paint.md, kept and hardened by
+ * docs/decisions/025-public-pages-as-forms-and-links.md).
  *
  * A server-rendered page is readable before it hydrates, but React Router writes ~25 module
  * preloads in the head and an inline module script whose static imports start ~160 KiB of
