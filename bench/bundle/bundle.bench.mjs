@@ -1,7 +1,9 @@
 // First-load JavaScript and CSS per public route of the web build, as a browser downloads them:
 // React Router's manifest script (unless routes are discovered lazily), the client entry and its imports, then for every route of the
 // match (root, layouts, the page) its module, its static imports and its CSS — each file once,
-// gzipped with zlib at level 9. Bars (direction/quality.md): JavaScript ≤ 130 KiB gzip, CSS ≤ 30 KiB.
+// gzipped with zlib at level 9. Bars (direction/quality.md): JavaScript beyond the shared
+// `framework` file (React, React Router, i18next) ≤ 45 KiB gzip, the whole first load ≤ 165 KiB,
+// CSS ≤ 30 KiB.
 //
 //   npm run build && node bench/bundle/bundle.bench.mjs [--app-root=<snapshot>]
 //   → bench/bundle/results.json
@@ -12,7 +14,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { appRootOf, requireBuild } from '../lib/app-server.mjs';
 import { machine } from '../lib/measure.mjs';
 
-const BAR_JS_KIB = 130;
+const BAR_JS_KIB = 165;
+const BAR_BEYOND_FRAMEWORK_KIB = 45;
+/** The shared framework file the bar leaves out (`apps/web/vite/first-load-chunks.ts`). */
+const FRAMEWORK = /\/framework-[^/]+\.js$/;
 const BAR_CSS_KIB = 30;
 /** The layout every public page renders in (app/routes.ts). */
 const PUBLIC_LAYOUT = 'layouts/public-layout';
@@ -94,6 +99,7 @@ const routes = publicRoutes
     const files = firstLoad(route.id);
     const js = total(files.js);
     const css = total(files.css);
+    const beyond = total(files.js.filter((file) => !FRAMEWORK.test(file)));
     const largest = files.js
       .map((file) => ({ file, gzip_kib: kib(sizeOf(file).gzip) }))
       .sort((a, b) => b.gzip_kib - a.gzip_kib)
@@ -103,9 +109,13 @@ const routes = publicRoutes
       path: route.path,
       upcoming: route.module?.includes('/upcoming-page-') ?? false,
       js,
+      js_beyond_framework: beyond,
       css,
       largest_js: largest,
-      meets_bar: js.gzip_kib <= BAR_JS_KIB && css.gzip_kib <= BAR_CSS_KIB,
+      meets_bar:
+        js.gzip_kib <= BAR_JS_KIB &&
+        beyond.gzip_kib <= BAR_BEYOND_FRAMEWORK_KIB &&
+        css.gzip_kib <= BAR_CSS_KIB,
     };
   })
   .sort((a, b) => b.js.gzip_kib - a.js.gzip_kib);
@@ -119,7 +129,11 @@ const output = {
   machine: machine(),
   build_version: assets.version,
   route_discovery: build.routeDiscovery?.mode ?? 'initial',
-  bar: { js_gzip_kib: BAR_JS_KIB, css_gzip_kib: BAR_CSS_KIB },
+  bar: {
+    js_gzip_kib: BAR_JS_KIB,
+    js_beyond_framework_gzip_kib: BAR_BEYOND_FRAMEWORK_KIB,
+    css_gzip_kib: BAR_CSS_KIB,
+  },
   meets_bar: built.every((route) => route.meets_bar),
   shared: { js: total(firstLoad('root').js), css: total(firstLoad('root').css) },
   routes,
@@ -127,7 +141,7 @@ const output = {
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
 for (const route of routes) {
   console.log(
-    `${route.meets_bar ? 'ok  ' : 'FAIL'} ${route.path.padEnd(42)} JS ${String(route.js.gzip_kib).padStart(6)} KiB gz  CSS ${String(route.css.gzip_kib).padStart(5)} KiB gz${route.upcoming ? '  (upcoming page)' : ''}`,
+    `${route.meets_bar ? 'ok  ' : 'FAIL'} ${route.path.padEnd(42)} JS ${String(route.js.gzip_kib).padStart(6)} KiB gz (beyond framework ${String(route.js_beyond_framework.gzip_kib).padStart(5)})  CSS ${String(route.css.gzip_kib).padStart(5)} KiB gz${route.upcoming ? '  (upcoming page)' : ''}`,
   );
 }
 console.log(

@@ -73,7 +73,7 @@ describe('search', () => {
     await page.goto(`${baseURL()}/search/results?type=jobs`);
     await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
     await hydrated(page);
-    const panel = page.getByRole('complementary', { name: 'Filters' });
+    const panel = page.getByRole('form', { name: 'Filters' });
 
     await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).fill('analyst');
     await page.waitForURL((url) => url.searchParams.get('q') === 'analyst', { timeout: 10_000 });

@@ -75,9 +75,9 @@ export const seriousAccessibilityViolations = async (page: Page): Promise<AxeVio
 
 /**
  * Resolves once React has hydrated the page (its `<body>` carries React's fiber). A page is
- * readable first; its scripts start after the first paint (decision 017). What is typed before
- * hydration is typed again after it, but text typed while React hydrates can be lost, so a test
- * that types into a control waits for this.
+ * readable first; its scripts start after the first paint (decisions 017 and 025). Its forms and
+ * links work before that (`search/search-forms.e2e.ts` checks it); a test of what needs scripts
+ * waits for this.
  */
 export const hydrated = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__react')));

@@ -1,23 +1,11 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { initClientI18n, loadRemainingNamespaces } from './lib/i18n/i18n.client';
-import {
-  noteChangedChoices,
-  noteTypedFields,
-  rechoose,
-  retype,
-} from './lib/typed-before-hydration';
 
 /** After hydration, when the browser is idle: the namespaces later screens may need. */
 const afterIdle = (work: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 1);
-
-/** Runs `onHydrated` once the page it wraps has hydrated (a parent's effect runs after its children's). */
-const Hydrated = ({ onHydrated }: { onHydrated: () => void }) => {
-  useEffect(onHydrated, [onHydrated]);
-  return <HydratedRouter />;
-};
 
 // The page carries the translations of its first render, so hydration shows the server's texts.
 initClientI18n()
@@ -25,18 +13,14 @@ initClientI18n()
     console.error('Translations could not be loaded', error);
   })
   .finally(() => {
-    const typed = noteTypedFields();
-    const chosen = noteChangedChoices();
+    // What a visitor typed or ticked before this runs stays in the fields: the public pages'
+    // controls are forms and links (decision 025), and React 19 keeps a field's value as it
+    // hydrates it.
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
-          <Hydrated
-            onHydrated={() => {
-              retype(typed);
-              rechoose(chosen);
-            }}
-          />
+          <HydratedRouter />
         </StrictMode>,
       );
     });

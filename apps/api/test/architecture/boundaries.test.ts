@@ -108,7 +108,6 @@ const KNOWN_FEATURE_INTERNALS = new Set([
   'public → touchpoints/touchpoint-card-data.ts',
   'public → touchpoints/touchpoint-list.tsx',
   'public → auth/home-path.ts',
-  'public → auth/auth-call.ts',
   'public → societies/society-list.tsx',
   'organiser-dashboard → organiser-touchpoints/organiser.ts',
   'search → societies/society-list.tsx',

@@ -99,6 +99,23 @@ describe('scripts after the first paint', () => {
       expect(moduleScripts()).toHaveLength(2);
     });
 
+    test('start at once where frames cannot be asked for, and all at once when a step throws', () => {
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => {
+        throw new Error('no frames here');
+      });
+      const append = vi.spyOn(DocumentFragment.prototype, 'append').mockImplementation(() => {
+        throw new Error('broken DOM');
+      });
+      startScriptsAfterFirstPaint(INERT_MODULE_TYPE, INERT_PRELOAD_REL);
+      append.mockRestore();
+      // No frame, a staged step that threw: every preload and the module are back, so the
+      // page hydrates anyway.
+      expect(modulePreloads()).toEqual(['/assets/framework.js']);
+      expect(moduleScripts()).toHaveLength(2);
+      vi.advanceTimersByTime(2000);
+      expect(moduleScripts()).toHaveLength(2);
+    });
+
     test('start after a second in a tab that paints nothing', () => {
       vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
       startScriptsAfterFirstPaint(INERT_MODULE_TYPE, INERT_PRELOAD_REL);

@@ -1,6 +1,7 @@
 /**
  * The page's scripts start downloading after its first paint
- * (docs/decisions/017-scripts-after-first-paint.md).
+ * (docs/decisions/017-scripts-after-first-paint.md, kept and hardened by
+ * docs/decisions/025-public-pages-as-forms-and-links.md).
  *
  * A server-rendered page is readable before it hydrates, but React Router writes ~25 module
  * preloads in the head and an inline module script whose static imports start ~160 KiB of
@@ -33,22 +34,24 @@ export const inertScripts = (html: string): string =>
  * script never runs); the inert script gets its type back so that the document matches what React
  * hydrates (React finds the head's preloads by their address, wherever they are). It starts
  * once, whichever of the two comes first (an inline module script would run again).
+ *
+ * Failing safe (docs/decisions/025-public-pages-as-forms-and-links.md): the one-second timer is
+ * set before anything else can throw, and if the staged start throws (a browser without
+ * `requestAnimationFrame`, an extension that broke the DOM), every script is restored at once,
+ * so the page still hydrates. Were this script never to run at all, the page stays what it is
+ * before hydration: readable, its links and forms working.
  */
 export function startScriptsAfterFirstPaint(moduleType: string, preloadRel: string) {
   let started = false;
-  // A few preloads per task: inserting one costs ~0.5 ms of a phone's main thread.
-  const preload = (inerts: HTMLLinkElement[], then: () => void) => {
-    const links = document.createDocumentFragment();
-    for (const inert of inerts.splice(0, 8)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      // The address as written, which is how React finds the preloads it renders when it hydrates.
-      link.setAttribute('href', inert.getAttribute('href') ?? '');
-      links.append(link);
-      inert.remove();
-    }
-    document.head.append(links);
-    setTimeout(inerts.length > 0 ? () => preload(inerts, then) : then, 0);
+  const inertLinks = () => [
+    ...document.querySelectorAll<HTMLLinkElement>(`link[rel="${preloadRel}"]`),
+  ];
+  const restoreLink = (inert: HTMLLinkElement) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // The address as written, which is how React finds the preloads it renders when it hydrates.
+    link.setAttribute('href', inert.getAttribute('href') ?? '');
+    return link;
   };
   const runScripts = () => {
     for (const inert of document.querySelectorAll<HTMLScriptElement>(
@@ -65,17 +68,44 @@ export function startScriptsAfterFirstPaint(moduleType: string, preloadRel: stri
       document.body.appendChild(script);
     }
   };
+  // Everything at once: the way out when the staged start failed.
+  const restoreAll = () => {
+    for (const inert of inertLinks()) {
+      document.head.append(restoreLink(inert));
+      inert.remove();
+    }
+    runScripts();
+  };
+  // A few preloads per task: inserting one costs ~0.5 ms of a phone's main thread.
+  const preload = (inerts: HTMLLinkElement[], then: () => void) => {
+    try {
+      const batch = inerts.splice(0, 8);
+      const links = document.createDocumentFragment();
+      for (const inert of batch) links.append(restoreLink(inert));
+      document.head.append(links);
+      // The inert ones go once the real ones are in (a failed step leaves them for `restoreAll`).
+      for (const inert of batch) inert.remove();
+      setTimeout(inerts.length > 0 ? () => preload(inerts, then) : then, 0);
+    } catch {
+      restoreAll();
+    }
+  };
   // Short tasks: the preloads start a few at a time, then the page's module runs.
   const start = () => {
     if (started) return;
     started = true;
-    preload(
-      [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${preloadRel}"]`)],
-      runScripts,
-    );
+    try {
+      preload(inertLinks(), runScripts);
+    } catch {
+      restoreAll();
+    }
   };
-  requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 1000);
+  try {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  } catch {
+    start();
+  }
 }
 
 /** The script the server writes before `</body>`, with the response's nonce. */

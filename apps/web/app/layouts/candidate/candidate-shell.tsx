@@ -73,8 +73,8 @@ export const CandidateShell = ({ user, showNav = true, children }: CandidateShel
                   <Avatar src={user.avatar_url} name={user.name} size="sm" />
                   <span className="visually-hidden">{t('candidateNav.profile')}</span>
                 </Link>
-                <Link to="/logout" className={styles.signOut}>
-                  <Icon name="arrow-right" size={18} />
+                <Link to="/logout" className={styles.signOut} title={t('signIn.signOut')}>
+                  <Icon name="log-out" size={18} />
                   <span className={styles.signOutText}>{t('signIn.signOut')}</span>
                 </Link>
               </>

@@ -34,9 +34,13 @@ const SignInActions = ({ stacked = false }: { stacked?: boolean }) => {
   const home = useSignedInHome();
   if (home) {
     return (
-      <div className={styles.actions}>
+      <div className={classNames(styles.actions, stacked && styles.actionsStacked)}>
         <Link to={home} className={buttonClassName({ fullWidth: stacked })}>
           {t('signIn.goToApp')}
+        </Link>
+        {/* Signed in on a public page: signing out is one tap away (the phone's menu too). */}
+        <Link to="/logout" className={buttonClassName({ variant: 'ghost', fullWidth: stacked })}>
+          {t('signIn.signOut')}
         </Link>
       </div>
     );

@@ -95,7 +95,7 @@ export const WorkspaceShell = ({ kind, user, children }: WorkspaceShellProps) =>
             </ul>
           </nav>
           <Link to="/logout" className={styles.signOut}>
-            <Icon name="arrow-right" size={18} />
+            <Icon name="log-out" size={18} />
             <span>{t('signIn.signOut')}</span>
           </Link>
         </aside>

@@ -6,7 +6,7 @@ import { logAuthClientError } from '../../../lib/observability/auth-client-log';
 import { setCurrentUser } from '../../../lib/session/current-user';
 import { showUnauthorizedAccess } from '../../../lib/session/guard';
 import { setSession } from '../../../lib/session/session-store';
-import { homePathFor } from './home-path';
+import { destinationAfterSignIn } from './home-path';
 
 /** Field errors of a failed call, by the field's last path segment (`user.email` → `email`). */
 export type FieldErrors = Record<string, string>;
@@ -66,15 +66,23 @@ export const runAuthCall = async <T>(
 /**
  * Keeps a sign-in's session (email + token, sent as `X-User-Email` / `X-User-Token`) and the
  * user it answered; returns where the user goes next: back to `returnTo` (the page that sent a
- * guest to sign in) when their home is their dashboard, else home (onboarding comes first).
+ * guest to sign in) when their home is a dashboard, else home (onboarding comes first).
  */
+let signedInHere = false;
+
+/**
+ * Whether a sign-in form of this page made the session (it sends the user on itself, so the
+ * guest-only layout must not send them home meanwhile: that raced the return path).
+ */
+export const sessionMadeBySignIn = (): boolean => signedInHere;
+
 export const keepSignedInSession = (
   document: SignedInUserDocument,
   returnTo: string | null = null,
 ): string => {
+  signedInHere = true;
   const { authentication_token: token, ...user } = document.data.attributes;
   setSession({ email: user.email, token });
   setCurrentUser(user);
-  const home = homePathFor(user);
-  return returnTo && home === '/candidate/dashboard' ? returnTo : home;
+  return destinationAfterSignIn(user, returnTo);
 };

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Icon } from '../../../components/ui/icon/icon';
 import { BrandMark } from '../../../layouts/shell/brand-logo';
 import type { SignInAudience } from '../../../lib/routing/route-table';
 import { SIGN_IN_PATHS } from '../../../lib/session/route-guard';
 import styles from './auth-card.module.css';
+import { withReturnPath } from './home-path';
 
 const AUDIENCES: readonly SignInAudience[] = ['candidate', 'manager', 'recruiter'];
 
@@ -32,6 +33,8 @@ export const AuthCard = ({
   showOtherAudiences = false,
 }: AuthCardProps) => {
   const { t } = useTranslation('auth');
+  // The other sign-ins keep the page to go back to (`?redirect=`).
+  const { search } = useLocation();
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="auth-title">
@@ -55,7 +58,10 @@ export const AuthCard = ({
             <ul className={styles.othersList}>
               {AUDIENCES.filter((other) => other !== audience).map((other) => (
                 <li key={other}>
-                  <Link to={SIGN_IN_PATHS[other]} className={styles.otherLink}>
+                  <Link
+                    to={withReturnPath(SIGN_IN_PATHS[other], search)}
+                    className={styles.otherLink}
+                  >
                     {t(`otherLinks.${other}`)}
                     <Icon name="arrow-right" size={16} />
                   </Link>

@@ -1,5 +1,5 @@
 import { requestCandidateLoginContract, signInContract } from '@gradway/domain/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
@@ -54,6 +54,11 @@ export const CandidateCodeForm = ({
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [cooldown, setCooldown] = useCountdown(RESEND_COOLDOWN_SECONDS);
+  /**
+   * The code being checked or accepted: a pasted code signs in at once, and pressing "Sign in"
+   * right after must not send it again (a used code answers 401).
+   */
+  const sent = useRef<string | null>(null);
 
   const submit = async (event?: FormEvent, value = code) => {
     event?.preventDefault();
@@ -61,6 +66,8 @@ export const CandidateCodeForm = ({
       setError(t('validation.codeInvalid'));
       return;
     }
+    if (sent.current === value) return;
+    sent.current = value;
     setError(undefined);
     setBusy(true);
     const document = await runAuthCall(async () => {
@@ -79,6 +86,8 @@ export const CandidateCodeForm = ({
       }
     });
     setBusy(false);
+    // A refused code may be typed again (corrected); an accepted one is never sent twice.
+    if (!document) sent.current = null;
     if (document) {
       navigate(keepSignedInSession(document, returnPathFrom(window.location.search)), {
         replace: true,
@@ -115,7 +124,7 @@ export const CandidateCodeForm = ({
           onChange={(event) => {
             const digits = codeDigits(event.target.value);
             setCode(digits);
-            if (digits.length === 6 && !busy) void submit(undefined, digits);
+            if (digits.length === 6) void submit(undefined, digits);
           }}
           invalid={Boolean(error)}
           helperText={error ?? t('candidateSignIn.codeHelp')}

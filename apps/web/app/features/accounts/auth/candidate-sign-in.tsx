@@ -15,6 +15,7 @@ import { AuthCard, AuthNotice } from './auth-card';
 import styles from './auth-card.module.css';
 import { CandidateCodeForm, requestCandidateCode } from './candidate-code-form';
 import { emailError } from './field-rules';
+import { rememberReturnPath, returnPathFrom, takeRememberedReturnPath } from './home-path';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { useHydrated } from './use-hydrated';
 
@@ -37,6 +38,12 @@ export const CandidateSignIn = () => {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const linkHandled = useRef(false);
+
+  // Sent here to sign in from a page (`?redirect=`): the emailed link, opened in another tab,
+  // goes back there too.
+  useEffect(() => {
+    rememberReturnPath(location.search);
+  }, [location.search]);
 
   useEffect(() => {
     const params = loginLinkParams(location.search);
@@ -68,7 +75,8 @@ export const CandidateSignIn = () => {
       }
     }).then((document) => {
       if (document) {
-        navigate(keepSignedInSession(document), { replace: true });
+        const returnTo = returnPathFrom(location.search) ?? takeRememberedReturnPath();
+        navigate(keepSignedInSession(document, returnTo), { replace: true });
         return;
       }
       setStep('email');

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { type FieldErrors, keepSignedInSession, runAuthCall } from './auth-call';
 import styles from './auth-card.module.css';
 import { emailError } from './field-rules';
+import { returnPathFrom } from './home-path';
 import { useHydrated } from './use-hydrated';
 
 export interface PasswordSignInFormProps {
@@ -70,7 +71,10 @@ export const PasswordSignInForm = ({
     }, setErrors);
     setBusy(false);
     if (wrongCredentials) setErrors({ password: wrongCredentials });
-    if (document) navigate(keepSignedInSession(document), { replace: true });
+    if (document) {
+      const returnTo = returnPathFrom(window.location.search);
+      navigate(keepSignedInSession(document, returnTo), { replace: true });
+    }
   };
 
   return (

@@ -1,5 +1,6 @@
 import { searchFilterChips } from '@gradway/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { EmptyResults, narrowestChip } from './empty-results';
 import { SearchChipsRow } from './search-chips-row';
@@ -35,6 +36,24 @@ describe('empty results', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove £40,000+' }));
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ key: 'salary_min' }));
     expect(screen.getByRole('button', { name: 'Remove filter Remote' })).toBeTruthy();
+  });
+
+  it('are links to the search without the filter when addresses are given', () => {
+    render(
+      <MemoryRouter>
+        <EmptyResults
+          chips={chips}
+          onRemove={vi.fn()}
+          hrefOf={(chip) => `/search/results?type=jobs&without=${chip.key}`}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Remove £40,000+' }).getAttribute('href')).toBe(
+      '/search/results?type=jobs&without=salary_min',
+    );
+    expect(screen.getByRole('link', { name: 'Remove filter Remote' }).getAttribute('href')).toBe(
+      '/search/results?type=jobs&without=work_modes',
+    );
   });
 
   it('read the text query as the narrowest filter', () => {

@@ -1,6 +1,7 @@
 import type { SearchChip } from '@gradway/domain';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button/button';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import styles from './search.module.css';
 import { SearchChipsRow } from './search-chips-row';
@@ -13,9 +14,12 @@ export const narrowestChip = (chips: readonly SearchChip[]): SearchChip | undefi
 export const EmptyResults = ({
   chips,
   onRemove,
+  hrefOf,
 }: {
   chips: readonly SearchChip[];
   onRemove: (chip: SearchChip) => void;
+  /** The address without a chip's filter: the suggestions are links (before hydration too). */
+  hrefOf?: (chip: SearchChip) => string;
 }) => {
   const { t } = useTranslation('search');
   const narrowest = narrowestChip(chips);
@@ -26,7 +30,11 @@ export const EmptyResults = ({
         title={t('empty.title')}
         description={narrowest ? t('empty.description') : t('empty.noFilters')}
         action={
-          narrowest ? (
+          narrowest && hrefOf ? (
+            <Link to={hrefOf(narrowest)} className={buttonClassName({ variant: 'secondary' })}>
+              {t('empty.removeNarrowest', { label: narrowest.label })}
+            </Link>
+          ) : narrowest ? (
             <Button variant="secondary" onClick={() => onRemove(narrowest)}>
               {t('empty.removeNarrowest', { label: narrowest.label })}
             </Button>
@@ -36,7 +44,7 @@ export const EmptyResults = ({
       {chips.length > 1 ? (
         <div className={styles.emptyChips}>
           <p>{t('empty.dropOne')}</p>
-          <SearchChipsRow chips={chips} onRemove={onRemove} />
+          <SearchChipsRow chips={chips} onRemove={onRemove} hrefOf={hrefOf} />
         </div>
       ) : null}
     </div>

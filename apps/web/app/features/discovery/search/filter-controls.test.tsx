@@ -22,6 +22,25 @@ describe('the text query', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
   });
 
+  it('in a form, leaves Enter to the form, which submits what the field holds', () => {
+    const onCommit = vi.fn();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const { container } = render(
+      <form>
+        <QueryField label="Search" placeholder="" value="" onCommit={onCommit} name="q" />
+      </form>,
+    );
+    const form = container.querySelector('form') as HTMLFormElement;
+    form.addEventListener('submit', onSubmit);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(input, { target: { value: 'data science' } });
+    const enter = fireEvent.keyDown(input, { key: 'Enter' });
+    expect(enter).toBe(true);
+    expect(new FormData(form).get('q')).toBe('data science');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+
   it('commits at once on Enter, and takes a value changed from outside', () => {
     const onCommit = vi.fn();
     const { rerender } = render(
@@ -51,9 +70,37 @@ describe('a checkbox group', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
     expect(onChange).toHaveBeenLastCalledWith(['remote', 'hybrid']);
     rerender(
-      <CheckboxGroup legend="Work mode" options={options} value={['hybrid']} onChange={onChange} />,
+      <CheckboxGroup
+        legend="Work mode"
+        options={options}
+        value={['remote', 'hybrid']}
+        onChange={onChange}
+      />,
     );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hybrid' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('submits its ticked values under its name, and shows a value changed from outside', () => {
+    const options = [
+      { value: 'remote', label: 'Remote' },
+      { value: 'hybrid', label: 'Hybrid' },
+    ];
+    const { container, rerender } = render(
+      <form>
+        <CheckboxGroup legend="Work mode" options={options} value={['hybrid']} name="modes[]" />
+      </form>,
+    );
+    const form = container.querySelector('form') as HTMLFormElement;
+    // A box ticked with no handler (as before hydration) stays ticked and is submitted.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
+    expect(new FormData(form).getAll('modes[]')).toEqual(['remote', 'hybrid']);
+    rerender(
+      <form>
+        <CheckboxGroup legend="Work mode" options={options} value={[]} name="modes[]" />
+      </form>,
+    );
+    expect(new FormData(form).getAll('modes[]')).toEqual([]);
   });
 });

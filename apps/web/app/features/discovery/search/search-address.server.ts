@@ -3,7 +3,7 @@ import {
   SEARCH_RESULT_TYPES,
   type SearchResultType,
 } from '@gradway/domain';
-import type { SearchAddress } from './search-address';
+import type { ResultsStart, SearchAddress } from './search-address';
 
 /** Reading the search results page's address (`search-address.ts`), on the server only. */
 
@@ -27,5 +27,17 @@ export const readSearchAddress = (params: URLSearchParams): SearchAddress => {
     idListIds,
     quickApply,
     invalid: parsed.message,
+  };
+};
+
+const CURSOR = /^[A-Za-z0-9_-]{1,512}$/;
+
+/** Where the results start in the address (`cursor=` or `page=`, from the "Load more" link). */
+export const readResultsStart = (params: URLSearchParams): ResultsStart => {
+  const cursor = params.get('cursor') ?? '';
+  const page = params.get('page') ?? '';
+  return {
+    cursor: CURSOR.test(cursor) ? cursor : undefined,
+    page: /^[1-9]\d{0,4}$/.test(page) ? Number(page) : undefined,
   };
 };

@@ -37,3 +37,24 @@ export const idsToName = (filters: SearchFilters) => ({
   universities: filters.university_ids ?? [],
   societies: filters.society_ids ?? [],
 });
+
+/** Where the next page of results starts: the touchpoint search's cursor or a list's page. */
+export interface ResultsStart {
+  cursor?: string;
+  page?: number;
+}
+
+/**
+ * The address of the page after the results shown (the "Load more" link): the same search from
+ * the next cursor or page. Followed as a link (before hydration, or without JavaScript) the
+ * server answers that page; once hydrated, the page appends it in place instead.
+ */
+export const nextResultsHref = (
+  filters: SearchFilters,
+  extras: { idListIds?: readonly string[]; quickApply?: boolean },
+  start: ResultsStart,
+): string => {
+  const href = searchResultsHref(filters, extras);
+  if (start.cursor) return `${href}&cursor=${encodeURIComponent(start.cursor)}`;
+  return start.page && start.page > 1 ? `${href}&page=${start.page}` : href;
+};

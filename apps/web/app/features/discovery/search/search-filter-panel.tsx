@@ -14,15 +14,13 @@ import {
 } from '@gradway/domain';
 import type { NamedRecord } from '@gradway/domain/contracts';
 import { can } from '@gradway/domain/permissions';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSearch } from '../../../components/reference-search/reference-search';
-import { Dropdown } from '../../../components/ui/dropdown/dropdown';
-import { Checkbox } from '../../../components/ui/form/checkbox';
-import { Select } from '../../../components/ui/form/select';
 import { searchCities, searchUniversities } from '../../../lib/api/reference-lookups';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { userClassOfUser } from '../../../lib/session/route-guard';
-import { CheckboxGroup, QueryField } from './filter-controls';
+import { CheckboxGroup, FilterCheckbox, FilterSelect, QueryField } from './filter-controls';
 import styles from './search.module.css';
 import { searchSocieties } from './search-client';
 import type { SearchReferenceOptions } from './search-results.server';
@@ -35,7 +33,18 @@ export interface FilterPanelProps {
   options: SearchReferenceOptions;
   /** New filters, with names for the records just picked. */
   onChange: (next: SearchFilters, names?: Record<string, string>) => void;
+  /**
+   * The panel is inside a GET form of the search's address (the search results page): every
+   * control carries its address name, so the form submits them (with or without JavaScript), and
+   * the native fields (boxes, selects) leave their changes to the form; `onChange` then only
+   * hears the pickers that need JavaScript (cities, universities, societies, long lists).
+   */
+  named?: boolean;
 }
+
+/** The address's hidden fields of a picker's records (`city_ids[]`), so a form keeps them. */
+const HiddenIds = ({ name, ids }: { name: string; ids: readonly string[] | undefined }) =>
+  (ids ?? []).map((id) => <input key={id} type="hidden" name={name} value={id} />);
 
 const records = (ids: readonly string[] | undefined, names: Readonly<Record<string, string>>) =>
   (ids ?? []).map((id) => ({ id, name: names[id] ?? id }));
@@ -46,7 +55,7 @@ const picked = (value: NamedRecord[]) => ({
 });
 
 const asOptions = (list: readonly NamedRecord[]) =>
-  list.map((item) => ({ id: item.id, value: item.id, label: item.name }));
+  list.map((item) => ({ value: item.id, label: item.name }));
 
 /** The filters of spec §9 that apply to the selected type, each writing to the address. */
 export const SearchFilterPanel = ({
@@ -55,7 +64,11 @@ export const SearchFilterPanel = ({
   options,
   onChange,
   withQuery = true,
+  named = false,
 }: FilterPanelProps) => {
+  /** A native field's address name and change handler (the form's, when `named`). */
+  const field = <T,>(key: string, handler: T) =>
+    named ? { name: key, onChange: undefined } : { onChange: handler };
   const { t } = useTranslation('search');
   const user = useCurrentUser();
   const shown = new Set<string>(FILTERS_OF_TYPE[filters.type]);
@@ -67,11 +80,6 @@ export const SearchFilterPanel = ({
     onChange(next);
   };
   const organisations = filters.type === 'companies' || filters.type === 'communities';
-  const dropdownTexts = {
-    placeholder: t('filters.listPlaceholder'),
-    searchPlaceholder: t('filters.searchOptions'),
-    noResultsText: t('filters.noOptions'),
-  };
 
   return (
     <div className={styles.panelFields}>
@@ -85,6 +93,7 @@ export const SearchFilterPanel = ({
           onCommit={(text) => set('q', text || undefined)}
         />
       ) : null}
+      {named ? <HiddenIds name="city_ids[]" ids={filters.city_ids} /> : null}
       <ReferenceSearch
         label={t('filters.cities')}
         multiple
@@ -97,7 +106,7 @@ export const SearchFilterPanel = ({
         }}
       />
       {shown.has('salary_min') ? (
-        <Select
+        <FilterSelect
           label={t('filters.salary')}
           value={filters.salary_min === undefined ? '' : String(filters.salary_min)}
           placeholder={t('filters.anySalary')}
@@ -105,12 +114,12 @@ export const SearchFilterPanel = ({
             value: String(option.value),
             label: `£${option.label}`,
           }))}
-          onChange={(event) =>
+          {...field('salary_min', (event: ChangeEvent<HTMLSelectElement>) =>
             set(
               'salary_min',
               event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
-            )
-          }
+            ),
+          )}
         />
       ) : null}
       {shown.has('work_types') ? (
@@ -118,7 +127,9 @@ export const SearchFilterPanel = ({
           legend={t('filters.workTypes')}
           options={WORK_TYPE_OPTIONS}
           value={filters.work_types}
-          onChange={(value) => set('work_types', value)}
+          {...field(`work_types[]`, (value: SearchFilters['work_types']) =>
+            set('work_types', value),
+          )}
         />
       ) : null}
       {shown.has('work_modes') ? (
@@ -126,7 +137,9 @@ export const SearchFilterPanel = ({
           legend={t('filters.workModes')}
           options={WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }))}
           value={filters.work_modes}
-          onChange={(value) => set('work_modes', value)}
+          {...field(`work_modes[]`, (value: SearchFilters['work_modes']) =>
+            set('work_modes', value),
+          )}
         />
       ) : null}
       {shown.has('event_types') ? (
@@ -134,7 +147,9 @@ export const SearchFilterPanel = ({
           legend={t('filters.eventTypes')}
           options={EVENT_TYPE_OPTIONS}
           value={filters.event_types}
-          onChange={(value) => set('event_types', value)}
+          {...field(`event_types[]`, (value: SearchFilters['event_types']) =>
+            set('event_types', value),
+          )}
         />
       ) : null}
       {shown.has('event_modes') ? (
@@ -142,7 +157,9 @@ export const SearchFilterPanel = ({
           legend={t('filters.eventModes')}
           options={EVENT_MODE_OPTIONS}
           value={filters.event_modes}
-          onChange={(value) => set('event_modes', value)}
+          {...field(`event_modes[]`, (value: SearchFilters['event_modes']) =>
+            set('event_modes', value),
+          )}
         />
       ) : null}
       {shown.has('experience_levels') ? (
@@ -150,21 +167,23 @@ export const SearchFilterPanel = ({
           legend={t('filters.experienceLevels')}
           options={EXPERIENCE_LEVELS.map((level) => ({ value: level.value, label: level.label }))}
           value={filters.experience_levels}
-          onChange={(value) => set('experience_levels', value)}
+          {...field(`experience_levels[]`, (value: SearchFilters['experience_levels']) =>
+            set('experience_levels', value),
+          )}
         />
       ) : null}
       {shown.has('date_posted') ? (
-        <Select
+        <FilterSelect
           label={t('filters.datePosted')}
           value={filters.date_posted ?? ''}
           placeholder={t('filters.anyTime')}
           options={DATE_POSTED_FILTERS}
-          onChange={(event) =>
+          {...field('date_posted', (event: ChangeEvent<HTMLSelectElement>) =>
             set(
               'date_posted',
               (event.currentTarget.value || undefined) as SearchFilters['date_posted'],
-            )
-          }
+            ),
+          )}
         />
       ) : null}
       {shown.has('study_years') ? (
@@ -175,39 +194,48 @@ export const SearchFilterPanel = ({
             label: t('filters.studyYearOption', { year: option.label }),
           }))}
           value={filters.study_years}
-          onChange={(value) => set('study_years', value)}
+          {...field(`study_years[]`, (value: SearchFilters['study_years']) =>
+            set('study_years', value),
+          )}
         />
       ) : null}
       {shown.has('graduation_years') ? (
-        <Dropdown<number>
-          label={t('filters.graduationYear')}
-          multiple
-          {...dropdownTexts}
-          placeholder={t('filters.graduationYearPlaceholder')}
-          options={graduationYearOptions().map((option) => ({ id: option.value, ...option }))}
-          value={filters.graduation_years ?? []}
-          onChange={(value) => set('graduation_years', value.length ? value : undefined)}
+        <CheckboxGroup
+          legend={t('filters.graduationYear')}
+          options={graduationYearOptions()}
+          value={filters.graduation_years}
+          collapsed={{ placeholder: t('filters.graduationYearPlaceholder') }}
+          {...field('graduation_years[]', (value: SearchFilters['graduation_years']) =>
+            set('graduation_years', value),
+          )}
         />
       ) : null}
-      {shown.has('industry_ids') ? (
-        <Dropdown<string>
-          label={t('filters.industries')}
-          multiple
-          {...dropdownTexts}
+      {shown.has('industry_ids') && options.industries.length > 0 ? (
+        <CheckboxGroup
+          legend={t('filters.industries')}
           options={asOptions(options.industries)}
-          value={filters.industry_ids ?? []}
-          onChange={(value) => set('industry_ids', value.length ? value : undefined)}
+          value={filters.industry_ids}
+          collapsed={{ placeholder: t('filters.listPlaceholder') }}
+          {...field('industry_ids[]', (value: SearchFilters['industry_ids']) =>
+            set('industry_ids', value),
+          )}
         />
       ) : null}
-      {shown.has('area_of_responsibility_ids') ? (
-        <Dropdown<string>
-          label={t('filters.areas')}
-          multiple
-          {...dropdownTexts}
+      {shown.has('area_of_responsibility_ids') && options.areas.length > 0 ? (
+        <CheckboxGroup
+          legend={t('filters.areas')}
           options={asOptions(options.areas)}
-          value={filters.area_of_responsibility_ids ?? []}
-          onChange={(value) => set('area_of_responsibility_ids', value.length ? value : undefined)}
+          value={filters.area_of_responsibility_ids}
+          collapsed={{ placeholder: t('filters.listPlaceholder') }}
+          {...field(
+            'area_of_responsibility_ids[]',
+            (value: SearchFilters['area_of_responsibility_ids']) =>
+              set('area_of_responsibility_ids', value),
+          )}
         />
+      ) : null}
+      {shown.has('university_ids') && named ? (
+        <HiddenIds name="university_ids[]" ids={filters.university_ids} />
       ) : null}
       {shown.has('university_ids') ? (
         <ReferenceSearch
@@ -223,6 +251,9 @@ export const SearchFilterPanel = ({
           }}
         />
       ) : null}
+      {shown.has('society_ids') && named ? (
+        <HiddenIds name="society_ids[]" ids={filters.society_ids} />
+      ) : null}
       {shown.has('society_ids') && societyOptions ? (
         <ReferenceSearch
           label={t('filters.societies')}
@@ -237,10 +268,13 @@ export const SearchFilterPanel = ({
         />
       ) : null}
       {shown.has('paid_only') ? (
-        <Checkbox
+        <FilterCheckbox
           label={t('filters.paidOnly')}
+          value="true"
           checked={filters.paid_only === true}
-          onChange={(event) => set('paid_only', event.currentTarget.checked || undefined)}
+          {...field('paid_only', (event: ChangeEvent<HTMLInputElement>) =>
+            set('paid_only', event.currentTarget.checked || undefined),
+          )}
         />
       ) : null}
     </div>

@@ -7,13 +7,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button/button';
+import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { CompanyList } from '../../organisations/public';
 import { SocietyList } from '../../organisations/societies/society-list';
 import { EmptyResults } from './empty-results';
 import styles from './search.module.css';
-import { searchResultsHref } from './search-address';
+import { type ResultsStart, searchResultsHref } from './search-address';
 import { loadNextResults } from './search-client';
 import { appendResults, hasMoreResults, resultCount, type SearchResults } from './search-results';
 import { ShareSelectionBar } from './share-selection';
@@ -28,6 +28,14 @@ export interface SearchResultsSectionProps {
   chips: readonly SearchChip[];
   onRemoveChip: (chip: SearchChip) => void;
   onRetry: () => void;
+  /**
+   * The address without a chip's filter, and of the next page: given, the chips and "Load more"
+   * are links, which work before hydration and without JavaScript (the search results page).
+   */
+  links?: {
+    withoutChip: (chip: SearchChip) => string;
+    next: (start: ResultsStart) => string;
+  };
 }
 
 /**
@@ -43,6 +51,7 @@ export const SearchResultsSection = ({
   chips,
   onRemoveChip,
   onRetry,
+  links,
 }: SearchResultsSectionProps) => {
   const { t } = useTranslation('search');
   const [results, setResults] = useState(initial);
@@ -62,7 +71,9 @@ export const SearchResultsSection = ({
       />
     );
   }
-  if (resultCount(results) === 0) return <EmptyResults chips={chips} onRemove={onRemoveChip} />;
+  if (resultCount(results) === 0) {
+    return <EmptyResults chips={chips} onRemove={onRemoveChip} hrefOf={links?.withoutChip} />;
+  }
 
   const more = hasMoreResults(results);
   const count =
@@ -147,7 +158,25 @@ export const SearchResultsSection = ({
         <SocietyList societies={results.document.data} />
       )}
       <div className={styles.more}>
-        {more ? (
+        {more && links ? (
+          <Link
+            to={links.next(
+              results.kind === 'touchpoints'
+                ? { cursor: results.document.meta.next_cursor ?? undefined }
+                : { page: results.document.meta.page + 1 },
+            )}
+            className={buttonClassName({ variant: 'secondary' })}
+            aria-disabled={loading || undefined}
+            aria-busy={loading || undefined}
+            onClick={(event) => {
+              // Hydrated: the next page is appended here; before that, the link loads it.
+              event.preventDefault();
+              if (!loading) void loadMore();
+            }}
+          >
+            {loading ? t('results.loading') : t('results.loadMore')}
+          </Link>
+        ) : more ? (
           <Button
             variant="secondary"
             onClick={loadMore}

@@ -8,8 +8,8 @@ import {
 } from '@gradway/domain/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
-import type { SearchAddress } from './search-address';
-import { readSearchAddress } from './search-address.server';
+import type { ResultsStart, SearchAddress } from './search-address';
+import { readResultsStart, readSearchAddress } from './search-address.server';
 import { type SearchResults, searchResultsFor } from './search-results';
 
 export interface SearchReferenceOptions {
@@ -20,6 +20,8 @@ export interface SearchReferenceOptions {
 export interface SearchPageData extends SearchAddress {
   /** Null when the search could not run (the page says so and keeps the filters). */
   results: SearchResults | null;
+  /** Where these results start (a "Load more" link followed without JavaScript). */
+  start: ResultsStart;
   /** Names of the ids the filters hold, for chips and controls. */
   names: Record<string, string>;
   options: SearchReferenceOptions;
@@ -70,13 +72,15 @@ export const loadSearchPage = async (
   context: AppLoadContext | undefined,
 ): Promise<SearchPageData> => {
   const call = serverApi(context);
-  const address = readSearchAddress(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const address = readSearchAddress(params);
+  const start = readResultsStart(params);
   const [industries, areas, names, results] = await Promise.all([
     tagsOf(call, 'Industry'),
     tagsOf(call, 'AreaOfResponsibility'),
     namesOf(call, address.filters),
-    searchResultsFor(call, address.filters, address.idListIds).catch(() => null),
+    searchResultsFor(call, address.filters, address.idListIds, start).catch(() => null),
   ]);
   for (const tag of [...industries, ...areas]) names[tag.id] = tag.name;
-  return { ...address, results, names, options: { industries, areas } };
+  return { ...address, start, results, names, options: { industries, areas } };
 };

@@ -68,20 +68,24 @@ export const appendResults = (current: SearchResults, next: SearchResults): Sear
   return next;
 };
 
-/** One page of results for the address (the first; "Load more" asks the browser's client). */
+/**
+ * One page of results for the address: the first, or the one a "Load more" link asked for
+ * (`start`); once hydrated, "Load more" asks the browser's client instead.
+ */
 export const searchResultsFor = async (
   call: SearchCall,
   filters: SearchFilters,
   idListIds: string[],
+  start: { cursor?: string; page?: number } = {},
 ): Promise<SearchResults> => {
   if (isTouchpointResultType(filters.type)) {
-    const query = touchpointSearchQuery(filters, { id_list_ids: idListIds });
+    const query = touchpointSearchQuery(filters, { id_list_ids: idListIds, cursor: start.cursor });
     return { kind: 'touchpoints', document: await call(searchTouchpointsContract, { query }) };
   }
   if (filters.type === 'companies') {
-    const query = companySearchQuery(filters);
+    const query = companySearchQuery(filters, start.page);
     return { kind: 'companies', document: await call(listCompaniesContract, { query }) };
   }
-  const query = { ...societySearchQuery(filters), basic_details: false };
+  const query = { ...societySearchQuery(filters, start.page), basic_details: false };
   return { kind: 'societies', document: await call(listStudentSocietiesContract, { query }) };
 };

@@ -5,4 +5,3 @@
 export { CompanyList } from './company-list';
 export { JsonLdScript } from './json-ld-script';
 export type { JsonLd } from './organisation-json-ld';
-export { ShortLinkPanel } from './short-link-panel';

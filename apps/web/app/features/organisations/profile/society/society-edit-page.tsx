@@ -27,7 +27,7 @@ import {
 } from '../../../../lib/forms/form-errors';
 import { useRefreshCurrentUser } from '../../../../lib/session/use-refresh-current-user';
 import { NotificationPreferencesSection } from '../../../messaging/notifications';
-import { ShortLinkPanel } from '../../public';
+import { ShortLinkPanel } from '../../short-link';
 import styles from '../shared/organiser-form.module.css';
 import { SocietyFields, type SocietyFieldValues, societyBodyOf } from './society-fields';
 

@@ -13,8 +13,14 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
-import { fieldErrorsOf } from '../../accounts/auth/auth-call';
-import styles from './organisation-page.module.css';
+import styles from './short-link.module.css';
+
+/** The API's message for the slug field of a refused change (`short_link.slug`). */
+const slugErrorOf = (body: unknown): string | undefined =>
+  (body as { fields?: { path?: unknown; message?: unknown }[] } | null)?.fields
+    ?.filter((field) => typeof field.path === 'string' && field.path.endsWith('slug'))
+    .map((field) => field.message)
+    .find((message): message is string => typeof message === 'string');
 
 /**
  * The short link (`/s/{slug}`) of the organiser's society or company, on its edit page: its own
@@ -59,7 +65,7 @@ export const ShortLinkPanel = () => {
       setSaved(document.data.attributes.slug);
       toast.success(t('shortLink.saved'));
     } catch (failure) {
-      const fieldError = isApiError(failure) ? fieldErrorsOf(failure.body).slug : undefined;
+      const fieldError = isApiError(failure) ? slugErrorOf(failure.body) : undefined;
       if (fieldError) setError(fieldError);
       else toast.error(isApiError(failure) ? failure.message : t('loadFailed'));
     } finally {
