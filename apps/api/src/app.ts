@@ -29,7 +29,7 @@ import { matchesRoutes } from './modules/discovery/matches/matches.routes';
 import { searchRoutes } from './modules/discovery/search/search.routes';
 import { searchPagesRoutes } from './modules/discovery/search-pages/search-pages.routes';
 import { calendarsRoutes } from './modules/events/calendars/calendars.routes';
-import { eventHostingRoutes } from './modules/events/hosting.routes';
+import { eventHostingRoutes } from './modules/events/hosting/hosting.routes';
 import { registrationsRoutes } from './modules/events/registrations/registrations.routes';
 import { notificationsRoutes } from './modules/messaging/notifications/notifications.routes';
 import { organiserTouchpointsRoutes } from './modules/opportunities/organiser-touchpoints/organiser-touchpoints.routes';
