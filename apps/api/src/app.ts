@@ -29,6 +29,8 @@ import { matchesRoutes } from './modules/discovery/matches/matches.routes';
 import { searchRoutes } from './modules/discovery/search/search.routes';
 import { searchPagesRoutes } from './modules/discovery/search-pages/search-pages.routes';
 import { calendarsRoutes } from './modules/events/calendars/calendars.routes';
+import { feedbackRoutes } from './modules/events/feedback/feedback.routes';
+import { guestListRoutes } from './modules/events/guest-list/guest-list.routes';
 import { eventHostingRoutes } from './modules/events/hosting/hosting.routes';
 import { registrationsRoutes } from './modules/events/registrations/registrations.routes';
 import { notificationsRoutes } from './modules/messaging/notifications/notifications.routes';
@@ -152,6 +154,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   touchpointsRoutes(app, database.db);
   registrationsRoutes(app, database.db);
   calendarsRoutes(app, database.db);
+  feedbackRoutes(app, database.db);
+  guestListRoutes(app, database.db);
   organiserTouchpointsRoutes(app, database.db);
   eventHostingRoutes(app, database.db);
   searchRoutes(app, database.db);
