@@ -58,15 +58,17 @@ export const TouchpointEditorPage = ({
 }: TouchpointEditorPageProps) => {
   const { t } = useTranslation('editor');
   const location = useLocation();
-  // The form starts from what was loaded; later loads (after a save) keep what is typed.
-  const [initial] = useState(() =>
-    touchpoint
-      ? valuesOf(touchpoint, browserTimeZone(), {
+  // The form starts from what was loaded; later loads (after a save) keep what is typed. Dates
+  // default to the organisation's time zone, else the browser's (never UTC by accident).
+  const [initial] = useState(() => {
+    const zone = author.timeZone ?? browserTimeZone();
+    return touchpoint
+      ? valuesOf(touchpoint, zone, {
           society: t('cohosts.society'),
           company: t('cohosts.company'),
         })
-      : emptyValues(type, browserTimeZone()),
-  );
+      : emptyValues(type, zone);
+  });
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(() => snapshotOf(initial));
   const [errors, setErrors] = useState<EditorErrors>(
