@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Form } from '../../../components/ui/form/form';
 import { Icon } from '../../../components/ui/icon/icon';
+import { RegistrationQuestionsPanel } from '../../events/event-hosting';
 import { CardPreview } from './card-preview';
 import { EditorActionsBar } from './editor-actions-bar';
 import { type EditorErrors, errorsAfterEdit } from './editor-errors';
@@ -128,6 +129,11 @@ export const TouchpointEditorPage = ({
               <EventDetailsSection {...sectionProps} />
               <EventPlaceSection {...sectionProps} />
               <EventRegistrationsSection {...sectionProps} />
+              {touchpoint ? (
+                <RegistrationQuestionsPanel side={author.side} touchpointId={touchpoint.id} />
+              ) : (
+                <p className={styles.lead}>{t('questions.afterSave')}</p>
+              )}
             </>
           ) : (
             <>
