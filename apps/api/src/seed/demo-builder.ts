@@ -31,7 +31,13 @@ export interface DemoTouchpoints {
   areas: (typeof touchpointAreasOfResponsibility.$inferInsert)[];
   cohosts: (typeof cohostApplications.$inferInsert)[];
   /** Events with the registrations and waitlist entries they should get. */
-  eventAudiences: { touchpointId: string; registrations: number; waitlisted: number }[];
+  eventAudiences: {
+    touchpointId: string;
+    registrations: number;
+    waitlisted: number;
+    /** When it ends (null: no date); those who came to an ended event were checked in. */
+    endsAt?: Date | null;
+  }[];
   /** The deadline band each job and internship was given. */
   bands: Map<string, DemoDeadlineBand>;
 }

@@ -82,15 +82,25 @@ const audiencesFor = (input: Input, out: DemoEngagement) => {
   const others = people.candidateIds.slice(1);
   input.touchpoints.eventAudiences.forEach((audience, e) => {
     const crowd = faker.helpers.shuffle([...others]);
-    // The demo candidate goes to a few of the busiest events.
-    if (e % 3 === 0 && audience.registrations > 0) crowd.unshift(people.demoCandidateId);
+    // At an event that has ended, most who held a place were checked in at the door.
+    const ended = audience.endsAt ? audience.endsAt < now : false;
+    // The demo candidate goes to a few of the busiest events, and went to those that have ended
+    // (so they can rate them).
+    if ((e % 3 === 0 || ended) && audience.registrations > 0) {
+      crowd.unshift(people.demoCandidateId);
+    }
     crowd.slice(0, audience.registrations).forEach((candidateId, i) => {
       const createdAt = ago(now, 24 + i * 5);
+      const came = ended && (candidateId === people.demoCandidateId || i % 5 !== 4);
       out.registrations.push({
         id: demoId('registration', `${audience.touchpointId}|${candidateId}`),
         touchpointId: audience.touchpointId,
         candidateId,
-        status: 'registered',
+        status: came ? 'attended' : 'registered',
+        checkedInAt:
+          came && audience.endsAt ? new Date(audience.endsAt.getTime() - 2 * HOUR) : null,
+        // About half agreed to be on the guest list (decision 029); the demo candidate did not.
+        showInGuestList: candidateId !== people.demoCandidateId && i % 2 === 0,
         createdAt,
         updatedAt: createdAt,
       });

@@ -83,6 +83,7 @@ export const demoEvent = (
     touchpointId: id,
     registrations: plan.registrations,
     waitlisted: plan.waitlisted,
+    endsAt: start ? new Date(start.getTime() + 2 * HOUR) : null,
   });
   const cohost =
     plan.cohost?.societyIndex !== undefined

@@ -73,6 +73,9 @@ const PUBLIC_OBJECT_ROUTES = [
   'GET /sitemaps/:file',
   'GET /api/v1/touchpoints/:id/calendar.ics',
   'GET /api/v1/touchpoints/:id/registration_questions',
+  'GET /api/v1/touchpoints/:id/guests',
+  // The candidate's private feed: the token is the secret (decision 029).
+  'GET /api/v1/calendar_feeds/:token/calendar.ics',
 ] as const;
 
 const ADMIN_OBJECT_ROUTES = [
@@ -114,6 +117,10 @@ const OWNED_ROUTES = [
   'POST /api/v1/student_society/cohost_invitations/:id/accept',
   'POST /api/v1/student_society/cohost_invitations/:id/decline',
   'PATCH /api/v1/notifications/:id',
+  'GET /api/v1/candidate/registrations/:touchpoint_id/feedback',
+  'PUT /api/v1/candidate/registrations/:touchpoint_id/feedback',
+  'GET /api/v1/candidate/registrations/:touchpoint_id/guest_list',
+  'PUT /api/v1/candidate/registrations/:touchpoint_id/guest_list',
   // Reads of an event's guests: the fixture above is not an event (own/another's to generate).
   'GET /api/v1/company/touchpoints/:id/registration_questions',
   'GET /api/v1/company/touchpoints/:id/attendees',
@@ -121,6 +128,8 @@ const OWNED_ROUTES = [
   'GET /api/v1/student_society/touchpoints/:id/registration_questions',
   'GET /api/v1/student_society/touchpoints/:id/attendees',
   'GET /api/v1/student_society/touchpoints/:id/waitlist',
+  'GET /api/v1/company/touchpoints/:id/ratings',
+  'GET /api/v1/student_society/touchpoints/:id/ratings',
 ] as const;
 
 const ROUTES = new Map<string, ObjectKind>([

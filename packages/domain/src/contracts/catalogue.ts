@@ -30,6 +30,7 @@ import {
   saveApplicationContract,
   updateApplicationContract,
 } from './applications.contract';
+import { calendarFeedContracts } from './calendar-feeds.contract';
 import {
   getCandidateDashboardContract,
   listAiSearchesContract,
@@ -71,12 +72,14 @@ import {
   updateCoverLetterContract,
 } from './cover-letters.contract';
 import { eventAttendanceContracts } from './event-attendance.contract';
+import { eventFeedbackContracts } from './event-feedback.contract';
 import { eventHostingContracts } from './event-hosting.contract';
 import {
   createFollowContract,
   deleteFollowContract,
   listFollowsContract,
 } from './follows.contract';
+import { guestListContracts } from './guest-list.contract';
 import { getHealthContract, getReadinessContract } from './health.contract';
 import { createIdListContract, getIdListContract } from './id-lists.contract';
 import { getDevMailboxContract } from './mailbox.contract';
@@ -350,6 +353,9 @@ export const contracts = {
   ...cohostInvitationContracts,
   ...eventHostingContracts,
   ...eventAttendanceContracts,
+  ...calendarFeedContracts,
+  ...eventFeedbackContracts,
+  ...guestListContracts,
   listNotifications: listNotificationsContract,
   updateNotification: updateNotificationContract,
   markAllNotificationsRead: markAllNotificationsReadContract,

@@ -36,6 +36,8 @@ export const OrganisationDocumentSchema = embeddedDocumentSchema({
   id: IdSchema,
   slug: SlugSchema,
   ...organisationDisplayShape,
+  /** Where it is (its city's, a society's university's city's): the default zone of its events. */
+  time_zone: z.string().nullable().optional(),
 });
 
 export const UserAttributesShape = {

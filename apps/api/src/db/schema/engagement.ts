@@ -118,6 +118,8 @@ export const eventRegistrations = pgTable(
     checkedInAt: moment('checked_in_at'),
     /** Answers to the organiser's registration questions (filled by the organisers' side). */
     answers: jsonb('answers').$type<unknown[]>().notNull().default([]),
+    /** The candidate agreed to be shown (first name and picture) on the event's guest list. */
+    showInGuestList: boolean('show_in_guest_list').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -88,11 +88,22 @@ export const calendarFeeds = pgTable(
       .references(() => candidates.id, { onDelete: 'cascade' }),
     /** SHA-256 of the feed token (the token itself is only in the candidate's URL). */
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The key the feed's token is derived from (HMAC of the feed's id, as tickets are), so the
+     * candidate can see their address again in settings; never sent. A new feed has a new key.
+     */
+    tokenSecret: text('token_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     revokedAt: moment('revoked_at'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash),
     index('calendar_feeds_candidate_idx').on(t.candidateId),
+    /** One live feed per candidate (revoked ones stay, answering 404). */
+    uniqueIndex('calendar_feeds_live_candidate_unique')
+      .on(t.candidateId)
+      .where(sql`revoked_at is null`),
   ],
 );

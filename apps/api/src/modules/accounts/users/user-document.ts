@@ -23,6 +23,7 @@ const organisationDocument = (organisation: Organisation | null) =>
             icon_url: organisation.iconUrl,
             is_verified: organisation.isVerified,
             is_provider_verified: organisation.providerVerified,
+            time_zone: organisation.timeZone ?? null,
           },
         },
       }

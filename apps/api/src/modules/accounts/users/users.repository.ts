@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import {
   candidates,
@@ -29,6 +29,11 @@ export const findUserWithProfile = async (db: Db, userId: string) => {
         iconUrl: studentSocieties.iconUrl,
         isVerified: studentSocieties.isVerified,
         providerVerified: studentSocieties.providerVerified,
+        /** Its university's city's time zone (the default of its events' dates). */
+        timeZone: sql<
+          string | null
+        >`(select c.time_zone from universities u join cities c on c.id = u.city_id
+          where u.id = ${studentSocieties.universityId})`,
       },
       company: {
         id: companies.id,
@@ -37,6 +42,10 @@ export const findUserWithProfile = async (db: Db, userId: string) => {
         iconUrl: companies.iconUrl,
         isVerified: companies.isVerified,
         providerVerified: companies.providerVerified,
+        /** Its city's time zone (the default of its touchpoints' dates). */
+        timeZone: sql<
+          string | null
+        >`(select c.time_zone from cities c where c.id = ${companies.cityId})`,
       },
     })
     .from(users)

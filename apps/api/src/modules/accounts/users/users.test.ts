@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import {
   createCandidate,
+  createCity,
+  createCompany,
   createManager,
   createRecruiter,
+  createSociety,
+  createUniversity,
   signIn,
 } from '../../../../test/factories';
 
@@ -76,5 +80,41 @@ describe('GET /api/v1/user', () => {
     expect(recruiterAnswer.json().data.attributes.company.data.attributes.id).toBe(
       recruiter.companyId,
     );
+  });
+
+  it('gives the organisation’s time zone (its city’s; a society’s university’s city’s), the default of its event dates', async () => {
+    const city = await createCity(t.db, { timeZone: 'America/New_York' });
+    const company = await createCompany(t.db, { cityId: city.id });
+    const recruiter = await createRecruiter(t.db, { companyId: company.id });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      headers: await signIn(t.db, recruiter.user),
+    });
+    expect(answer.json().data.attributes.company.data.attributes.time_zone).toBe(
+      'America/New_York',
+    );
+
+    const university = await createUniversity(t.db, {
+      cityId: (await createCity(t.db, { timeZone: 'Europe/Dublin' })).id,
+    });
+    const society = await createSociety(t.db, { universityId: university.id });
+    const manager = await createManager(t.db, { studentSocietyId: society.id });
+    const managerAnswer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      headers: await signIn(t.db, manager.user),
+    });
+    expect(managerAnswer.json().data.attributes.student_society.data.attributes.time_zone).toBe(
+      'Europe/Dublin',
+    );
+
+    const nowhere = await createRecruiter(t.db);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      headers: await signIn(t.db, nowhere.user),
+    });
+    expect(unknown.json().data.attributes.company.data.attributes.time_zone).toBeNull();
   });
 });

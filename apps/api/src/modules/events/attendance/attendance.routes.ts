@@ -19,7 +19,7 @@ import {
   organisationOf,
   type Side,
 } from '../../opportunities/organiser-touchpoints/organiser-side';
-import { organisationName } from '../organisation-members.service';
+import { organisationName } from '../hosting/organisation-members.service';
 import { attendeesOf, checkIn, promote, setCapacity, waitlistOf } from './attendance.service';
 import { cancelWholeEvent } from './event-cancellation';
 

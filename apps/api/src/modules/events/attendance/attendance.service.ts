@@ -17,8 +17,11 @@ import {
 import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { questionsOfEvent } from '../registration-questions/registration-questions.service';
 import { registrationIdOfTicket, ticketMatches } from '../registrations/registration-tickets';
-import { findRegistrationById } from '../registrations/registrations.repository';
-import { changeCapacity, promoteByHand } from '../registrations/registrations.service';
+import {
+  changeCapacity,
+  findRegistrationById,
+  promoteByHand,
+} from '../registrations/registrations.service';
 import {
   acceptedCohost,
   countAttendees,

@@ -7,7 +7,7 @@ import { notify } from '../../messaging/notifications/notifications.service';
 import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { renderMail } from '../../platform/mail/mail-layout';
 import { appUrl, sendMail } from '../../platform/mail/mailer';
-import { lockEvent, userOfCandidate } from '../registrations/registrations.repository';
+import { lockEvent, userOfCandidate } from '../registrations/registrations.service';
 import { cancelAllRegistrations, listEveryoneWithAPlace } from './attendance.repository';
 import { eventOfOrganiser, hasEnded } from './attendance.service';
 

@@ -4,7 +4,7 @@ import {
   eventsListPath,
   memberUserIds,
   type OrganisationRef,
-} from '../organisation-members.repository';
+} from '../hosting/organisation-members.service';
 
 /** What the invited organisation and the host are told (notifications, in-app and by digest). */
 export const COHOST_NOTIFICATION_TEXTS = {

@@ -492,5 +492,14 @@ export const candidateRegistrations = async (db: Db, candidateId: string, now = 
   };
 };
 
-/** The event row other parts of the events area read (calendar files). */
-export { findEvent } from './registrations.repository';
+/**
+ * What other parts of the events area read: the event row (calendar files); a registration, the
+ * event's lock and a candidate's user (the organisers' attendance side, which changes places only
+ * through here).
+ */
+export {
+  findEvent,
+  findRegistrationById,
+  lockEvent,
+  userOfCandidate,
+} from './registrations.repository';

@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
 import { notifyInvited } from '../../events/cohost-invitations/cohost-notifications';
-import { organisationName } from '../../events/organisation-members.service';
+import { organisationName } from '../../events/hosting/organisation-members.service';
 import { slugify, withFreeSlug } from '../../organisations/shared/slug';
 import {
   deleteCohostApplication,

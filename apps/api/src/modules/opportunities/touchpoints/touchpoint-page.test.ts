@@ -116,18 +116,20 @@ describe('GET /api/v1/touchpoints/:id', () => {
       placeCityId: city.id,
       capacity: 3,
       waitlistEnabled: true,
+      showGuestList: true,
     });
     await t.db.insert(cohostApplications).values([
       { touchpointId: event.id, cohostType: 'Company', cohostId: cohost.id, status: 'accepted' },
       { touchpointId: event.id, cohostType: 'Company', cohostId: invited.id, status: 'pending' },
     ]);
+    // Pictures of those who agreed to be on the guest list only (the second did not).
     for (let i = 0; i < 2; i += 1) {
       const { candidate } = await createCandidate(t.db, {
         candidate: { avatarUrl: `/uploads/registrant-${i}.png` },
       });
       await t.db
         .insert(eventRegistrations)
-        .values({ touchpointId: event.id, candidateId: candidate.id });
+        .values({ touchpointId: event.id, candidateId: candidate.id, showInGuestList: i < 1 });
     }
 
     const response = await getPage(event.id);
@@ -181,7 +183,7 @@ describe('GET /api/v1/touchpoints/:id', () => {
         key,
       ).toEqual(key === 'place' ? listed.place.data.attributes.name : listed[key]);
     }
-    expect(attributes.avatar_urls).toHaveLength(2);
+    expect(attributes.avatar_urls).toEqual(['/uploads/registrant-0.png']);
   });
 
   it('keeps closed, expired and ended pages, saying so', async () => {

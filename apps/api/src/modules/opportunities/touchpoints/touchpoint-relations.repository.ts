@@ -10,7 +10,7 @@ import type { CreatableForType } from '../../../db/schema/touchpoints';
  * answering JSON, so one statement reads a whole page of touchpoints and their relations.
  */
 
-/** An event card shows up to 10 registrants' pictures (spec §2). */
+/** An event card shows up to 10 registrants' pictures (spec §2): of those on its guest list (decision 029). */
 export const AVATARS_PER_TOUCHPOINT = 10;
 
 export interface OrganisationRow {
@@ -73,6 +73,7 @@ export const relationColumns = {
   avatarList: sql<string[]>`(select coalesce(json_agg(p.avatar_url), '[]'::json) from (
     select cd.avatar_url from event_registrations r join candidates cd on cd.id = r.candidate_id
     where r.touchpoint_id = "touchpoints"."id" and r.status in ('registered', 'attended') and cd.avatar_url is not null
+      and r.show_in_guest_list and "touchpoints"."show_guest_list"
     order by r.created_at desc limit ${AVATARS_PER_TOUCHPOINT}) p)`,
   cohostList: sql<CohostRow[]>`(
     select coalesce(json_agg(json_build_object('id', ca.id, 'touchpointId', ca.touchpoint_id,

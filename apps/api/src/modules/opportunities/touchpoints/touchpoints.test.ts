@@ -68,6 +68,7 @@ describe('GET /api/v1/touchpoints', () => {
       touchpointableType: 'Event',
       creatableForType: 'StudentSociety',
       creatableForId: host.id,
+      showGuestList: true,
     });
     await t.db.insert(cohostApplications).values({
       touchpointId: event.id,
@@ -81,7 +82,7 @@ describe('GET /api/v1/touchpoints', () => {
       });
       await t.db
         .insert(eventRegistrations)
-        .values({ touchpointId: event.id, candidateId: candidate.id });
+        .values({ touchpointId: event.id, candidateId: candidate.id, showInGuestList: true });
     }
     const document = await get(`/api/v1/touchpoints?creatable_for_ids[]=${cohost.id}`);
     expect(document.data.map((item: { id: string }) => item.id)).toEqual([event.id]);

@@ -9,17 +9,29 @@ import { SettingsPage } from './settings-page';
 afterEach(() => vi.restoreAllMocks());
 
 const PREFERENCES_PATH = '/api/v1/notification_preferences';
+const CALENDAR_FEED_PATH = '/api/v1/candidate/calendar_feed';
 
-/** Spies on fetch: the notifications section's own call is answered, the others by `answers`. */
+/** The calendar section's first read (no feed yet). */
+const isFeedRead = (input: unknown, init?: RequestInit) =>
+  String(input) === CALENDAR_FEED_PATH && (init?.method ?? 'GET') === 'GET';
+
+/**
+ * Spies on fetch: the notifications and calendar sections' own first reads are answered, the
+ * others by `answers`.
+ */
 const spyFetch = (...answers: Response[]) => {
   const rest = [...answers];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (String(input).startsWith(PREFERENCES_PATH)) return preferencesAnswer();
+    if (isFeedRead(input, init)) return answer({ data: null });
     const next = rest.shift();
     if (!next) throw new Error(`Unexpected fetch ${String(input)}`);
     return next;
   });
-  const calls = () => spy.mock.calls.filter(([url]) => !String(url).startsWith(PREFERENCES_PATH));
+  const calls = () =>
+    spy.mock.calls.filter(
+      ([url, init]) => !String(url).startsWith(PREFERENCES_PATH) && !isFeedRead(url, init),
+    );
   return { spy, calls };
 };
 
@@ -104,5 +116,43 @@ describe('candidate settings', () => {
     const [url, init] = calls()[0] ?? [];
     expect([url, init?.method]).toEqual(['/api/v1/candidate', 'DELETE']);
     expect(getSession()).toBeNull();
+  });
+
+  test('makes a private calendar address, offers Google Calendar and webcal, and turns it off', async () => {
+    const url = `https://gradway.test/api/v1/calendar_feeds/${'a'.repeat(43)}/calendar.ics`;
+    const webcal = url.replace('https:', 'webcal:');
+    const feed = {
+      data: {
+        id: '4f5b8a2e-7d3c-4f6a-9b1e-2c3d4e5f6a7b',
+        type: 'calendar_feed',
+        attributes: {
+          id: '4f5b8a2e-7d3c-4f6a-9b1e-2c3d4e5f6a7b',
+          url,
+          webcal_url: webcal,
+          google_calendar_url: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+          created_at: '2026-11-26T00:00:00.000Z',
+        },
+      },
+    };
+    const { calls } = spyFetch(answer(feed), answer({ data: null }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create my calendar address' }));
+    expect(await screen.findByDisplayValue(url)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href')).toBe(
+      feed.data.attributes.google_calendar_url,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Open in Outlook or Apple Calendar' }).getAttribute('href'),
+    ).toBe(webcal);
+    expect(calls()[0]?.[1]?.method).toBe('POST');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('The current address stops working at once');
+    const buttons = screen.getAllByRole('button', { name: 'Turn off' });
+    fireEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Create my calendar address' })).toBeTruthy();
+    expect(calls()[1]?.[1]?.method).toBe('DELETE');
+    expect(screen.queryByDisplayValue(url)).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { api } from '../../../lib/api/api-client';
 import { forgetCurrentUser, setCurrentUser } from '../../../lib/session/current-user';
 import { clearSession, setSession } from '../../../lib/session/session-store';
+import { CalendarFeedSection } from '../../events/calendar-feed';
 import { NotificationPreferencesSection } from '../../messaging/notifications';
 import { AttachEmailForm } from '../onboarding/attach-email-form';
 import styles from '../onboarding/onboarding.module.css';
@@ -141,6 +142,8 @@ export const SettingsPage = ({ profile: initial }: SettingsPageProps) => {
       </Card>
 
       <NotificationPreferencesSection className={styles.card} />
+
+      <CalendarFeedSection className={styles.card} />
 
       <Card as="section" className={styles.card} aria-labelledby="settings-email">
         <h2 id="settings-email" className={styles.sectionTitle}>

@@ -14,6 +14,7 @@ import { Pagination } from '../../../components/ui/pagination/pagination';
 import { Table, type TableColumn } from '../../../components/ui/table/table';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Organiser } from '../../opportunities/organiser-touchpoints';
+import { EventRatingsPanel } from '../feedback';
 import { attendeesCsv } from './attendees-csv';
 import { EventSelect } from './event-select';
 import styles from './hosting.module.css';
@@ -294,6 +295,13 @@ export const AttendeesPage = ({ organiser }: { organiser: Organiser }) => {
           ) : null}
         </output>
       </section>
+      {eventId && document && document.meta.event.id === eventId ? (
+        <EventRatingsPanel
+          kind={organiser.kind}
+          eventId={eventId}
+          startDate={document.meta.event.start_date}
+        />
+      ) : null}
       <div className={styles.tools}>
         <form className={styles.search} onSubmit={submitSearch}>
           <TextField

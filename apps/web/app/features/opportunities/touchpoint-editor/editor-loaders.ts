@@ -16,6 +16,8 @@ export interface EditorAuthor {
   /** Approved accounts submit for review; others save drafts and are told why. */
   canSubmit: boolean;
   organisation: { name: string; iconUrl: string | null } | null;
+  /** The organisation's time zone (its city's), the default of date fields; null when unknown. */
+  timeZone: string | null;
   /** Where a submitted touchpoint sends them: recruiters' hiring list, managers' dashboard. */
   listPath: string;
 }
@@ -41,6 +43,7 @@ export const authorOf = (user: CurrentUser): EditorAuthor => {
       ? { name: organisation.name, iconUrl: organisation.icon_url ?? null }
       : null,
     listPath: side === 'society' ? '/dashboard' : '/hiring',
+    timeZone: organisation?.time_zone ?? null,
   };
 };
 

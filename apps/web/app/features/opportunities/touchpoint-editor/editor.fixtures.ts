@@ -25,6 +25,7 @@ export const approvedRecruiter: EditorAuthor = {
   canSubmit: true,
   organisation: { name: 'Northwind', iconUrl: null },
   listPath: '/hiring',
+  timeZone: null,
 };
 
 export const awaitingRecruiter: EditorAuthor = { ...approvedRecruiter, canSubmit: false };
@@ -34,6 +35,7 @@ export const approvedManager: EditorAuthor = {
   canSubmit: true,
   organisation: { name: 'Jazz Society', iconUrl: null },
   listPath: '/dashboard',
+  timeZone: null,
 };
 
 const emptyInput: TouchpointEditorInput = {

@@ -167,6 +167,11 @@ describe('the job editor', () => {
     expect(field('Title').value).toBe('Graduate Engineer');
   });
 
+  test('dates default to the organisation’s time zone, else the browser’s, never UTC by accident', () => {
+    renderEditor({ author: { ...approvedRecruiter, timeZone: 'America/New_York' } });
+    expect(screen.getAllByText('America / New York').length).toBeGreaterThan(0);
+  });
+
   test('submitting checks what is missing before sending anything', async () => {
     renderEditor();
     type('Title', 'Graduate Engineer');

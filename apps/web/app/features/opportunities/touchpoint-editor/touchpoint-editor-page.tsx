@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Form } from '../../../components/ui/form/form';
 import { Icon } from '../../../components/ui/icon/icon';
+import { RegistrationQuestionsPanel } from '../../events/event-hosting';
 import { CardPreview } from './card-preview';
 import { EditorActionsBar } from './editor-actions-bar';
 import { type EditorErrors, errorsAfterEdit } from './editor-errors';
@@ -58,15 +59,17 @@ export const TouchpointEditorPage = ({
 }: TouchpointEditorPageProps) => {
   const { t } = useTranslation('editor');
   const location = useLocation();
-  // The form starts from what was loaded; later loads (after a save) keep what is typed.
-  const [initial] = useState(() =>
-    touchpoint
-      ? valuesOf(touchpoint, browserTimeZone(), {
+  // The form starts from what was loaded; later loads (after a save) keep what is typed. Dates
+  // default to the organisation's time zone, else the browser's (never UTC by accident).
+  const [initial] = useState(() => {
+    const zone = author.timeZone ?? browserTimeZone();
+    return touchpoint
+      ? valuesOf(touchpoint, zone, {
           society: t('cohosts.society'),
           company: t('cohosts.company'),
         })
-      : emptyValues(type, browserTimeZone()),
-  );
+      : emptyValues(type, zone);
+  });
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(() => snapshotOf(initial));
   const [errors, setErrors] = useState<EditorErrors>(
@@ -126,6 +129,11 @@ export const TouchpointEditorPage = ({
               <EventDetailsSection {...sectionProps} />
               <EventPlaceSection {...sectionProps} />
               <EventRegistrationsSection {...sectionProps} />
+              {touchpoint ? (
+                <RegistrationQuestionsPanel side={author.side} touchpointId={touchpoint.id} />
+              ) : (
+                <p className={styles.lead}>{t('questions.afterSave')}</p>
+              )}
             </>
           ) : (
             <>

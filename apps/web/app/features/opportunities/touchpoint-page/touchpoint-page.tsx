@@ -9,6 +9,8 @@ import { Icon } from '../../../components/ui/icon/icon';
 import { useNonce } from '../../../lib/load-context';
 import { PrefetchLink } from '../../../lib/routing/prefetch-link';
 import { ApplyActions } from '../../applying/applications/apply-actions';
+import { RateEvent } from '../../events/feedback';
+import { GuestList } from '../../events/guest-list';
 import { TouchpointList } from '../touchpoints/touchpoint-list';
 import { ApplyAction } from './apply-action';
 import { organiserPath } from './json-ld';
@@ -175,6 +177,12 @@ export const TouchpointPage = ({ data }: { data: TouchpointPageData }) => {
           ) : (
             <p className={styles.muted}>{t('page.noDescription')}</p>
           )}
+          {facts.isEvent ? (
+            <>
+              <RateEvent touchpointId={touchpoint.id} />
+              <GuestList touchpointId={touchpoint.id} enabled={attributes.show_guest_list} />
+            </>
+          ) : null}
         </section>
       </div>
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db';
-import { companies, managers, recruiters, studentSocieties } from '../../db/schema';
+import type { Db } from '../../../db';
+import { companies, managers, recruiters, studentSocieties } from '../../../db/schema';
 
 export interface OrganisationRef {
   type: 'Company' | 'StudentSociety';

@@ -1,0 +1,3 @@
+ALTER TABLE "event_registrations" ADD COLUMN "show_in_guest_list" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD COLUMN "token_secret" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_live_candidate_unique" ON "calendar_feeds" USING btree ("candidate_id") WHERE revoked_at is null;

@@ -1,2 +1,0 @@
-/** What other modules (and the routes) read about an event's organisations. */
-export { organisationName } from './organisation-members.repository';
