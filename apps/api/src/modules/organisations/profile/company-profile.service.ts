@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../../http/http-error';
 import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
 import { organisationNotSetUp } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { ensureOrganisationShortLink } from '../../opportunities/short-links/short-links.service';
+import { storedDescription } from '../shared/description';
 import { organisationEmailDomainOf } from '../shared/email-domain';
 import {
   conflict,
@@ -155,7 +156,7 @@ export const updateCompanyProfile = async (
     if (input.name !== undefined) changes.name = input.name;
     if (input.company_size_id !== undefined) changes.companySizeId = input.company_size_id;
     if (input.industry_id !== undefined) changes.industryId = input.industry_id;
-    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.description !== undefined) changes.description = storedDescription(input.description);
     if (input.website !== undefined) changes.website = input.website || null;
     if (input.icon_url !== undefined) changes.iconUrl = input.icon_url;
     if (cityIds) changes.cityId = cityIds[0] ?? null;
@@ -222,7 +223,7 @@ export const createCompany = async (db: Db, recruiter: Organiser, body: CreateCo
         slug,
         companySizeId: input.company_size_id,
         industryId: input.industry_id,
-        description: input.description || null,
+        description: storedDescription(input.description),
         website: input.website || null,
         iconUrl: input.icon_url ?? null,
         cityId: cityIds[0] ?? null,

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../../http/http-error';
 import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
 import { organisationNotSetUp } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { ensureOrganisationShortLink } from '../../opportunities/short-links/short-links.service';
+import { storedDescription } from '../shared/description';
 import {
   conflict,
   fullNameOnSide,
@@ -144,7 +145,7 @@ export const updateSocietyProfile = async (
     const changes: Partial<typeof studentSocieties.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.university_id !== undefined) changes.universityId = input.university_id;
-    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.description !== undefined) changes.description = storedDescription(input.description);
     if (input.icon_url !== undefined) changes.iconUrl = input.icon_url;
     if (input.who_can_post !== undefined)
       changes.whoCanPost = input.who_can_post satisfies WhoCanPost;
@@ -252,7 +253,7 @@ export const createSociety = async (db: Db, manager: Organiser, body: CreateSoci
         name: input.name,
         slug,
         universityId: input.university_id,
-        description: input.description || null,
+        description: storedDescription(input.description),
         iconUrl: input.icon_url ?? null,
       });
       await insertManager(tx, manager.id, created);

@@ -1,15 +1,12 @@
-import {
-  type NamedRecord,
-  OFFICES_MAX,
-  ORGANISATION_DESCRIPTION_MAX_LENGTH,
-} from '@gradway/domain/contracts';
+import { type NamedRecord, OFFICES_MAX } from '@gradway/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSearch } from '../../../../components/reference-search/reference-search';
 import { Dropdown } from '../../../../components/ui/dropdown/dropdown';
 import { Select } from '../../../../components/ui/form/select';
-import { TextArea, TextField } from '../../../../components/ui/form/text-field';
+import { TextField } from '../../../../components/ui/form/text-field';
 import { searchCities } from '../../../../lib/api/reference-lookups';
 import type { FieldErrors } from '../../../../lib/forms/form-errors';
+import { DescriptionField } from '../shared/description-field';
 import { LogoField } from '../shared/logo-field';
 import styles from '../shared/organiser-form.module.css';
 
@@ -160,22 +157,11 @@ export const CompanyFields = ({
           error={errors.office_city_ids}
         />
       </div>
-      <TextArea
-        className={styles.full}
+      <DescriptionField
         label={t('company.fields.description')}
-        optional
-        name="description"
-        rows={5}
         value={values.description}
-        invalid={Boolean(errors.description)}
-        helperText={
-          errors.description ??
-          t('fields.descriptionHelper', {
-            count: values.description.length,
-            max: ORGANISATION_DESCRIPTION_MAX_LENGTH,
-          })
-        }
-        onChange={(event) => set({ description: event.currentTarget.value })}
+        error={errors.description}
+        onChange={(description) => set({ description })}
       />
     </div>
   );

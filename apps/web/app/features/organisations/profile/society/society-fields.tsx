@@ -1,10 +1,11 @@
-import { type NamedRecord, ORGANISATION_DESCRIPTION_MAX_LENGTH } from '@gradway/domain/contracts';
+import type { NamedRecord } from '@gradway/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSearch } from '../../../../components/reference-search/reference-search';
 import { Dropdown } from '../../../../components/ui/dropdown/dropdown';
-import { TextArea, TextField } from '../../../../components/ui/form/text-field';
+import { TextField } from '../../../../components/ui/form/text-field';
 import { searchUniversities } from '../../../../lib/api/reference-lookups';
 import type { FieldErrors } from '../../../../lib/forms/form-errors';
+import { DescriptionField } from '../shared/description-field';
 import { LogoField } from '../shared/logo-field';
 import styles from '../shared/organiser-form.module.css';
 
@@ -98,22 +99,11 @@ export const SocietyFields = ({
           onBusyChange={onUploadingChange}
         />
       </div>
-      <TextArea
-        className={styles.full}
+      <DescriptionField
         label={t('society.fields.description')}
-        optional
-        name="description"
-        rows={5}
         value={values.description}
-        invalid={Boolean(errors.description)}
-        helperText={
-          errors.description ??
-          t('fields.descriptionHelper', {
-            count: values.description.length,
-            max: ORGANISATION_DESCRIPTION_MAX_LENGTH,
-          })
-        }
-        onChange={(event) => set({ description: event.currentTarget.value })}
+        error={errors.description}
+        onChange={(description) => set({ description })}
       />
       <Dropdown
         className={styles.full}
