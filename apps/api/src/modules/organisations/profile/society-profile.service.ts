@@ -11,12 +11,14 @@ import {
 import type { Db } from '../../../db';
 import { studentSocieties } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/http-error';
-import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
-import { organisationNotSetUp } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { ensureOrganisationShortLink } from '../../opportunities/short-links/short-links.service';
 import { storedDescription } from '../shared/description';
 import {
-  conflict,
+  checkCanChoose as checkCanChooseOn,
+  requireOrganisation,
+  settleRequest,
+} from '../shared/membership-requests';
+import {
   fullNameOnSide,
   onboardingStateOf,
   organisationRef,
@@ -30,7 +32,6 @@ import {
   countTopicTags,
   findLatestClaim,
   findManagedSocietyId,
-  findPersonToMail,
   findSocietyProfileRow,
   findSocietyRef,
   insertClaim,
@@ -102,11 +103,7 @@ export const societyProfileDocument = async (
   };
 };
 
-const requireSociety = async (db: Db, userId: string) => {
-  const societyId = await findManagedSocietyId(db, userId);
-  if (!societyId) throw organisationNotSetUp('society');
-  return societyId;
-};
+const requireSociety = (db: Db, userId: string) => requireOrganisation(db, userId, 'society');
 
 export const getSocietyProfile = async (db: Db, manager: Organiser) =>
   societyProfileDocument(db, await requireSociety(db, manager.id));
@@ -212,11 +209,11 @@ export const listSocietiesToClaim = async (db: Db, universityId: string, name?: 
 };
 
 /** Refuses a second society, or a new choice while a claim waits for an answer. */
-const checkCanChoose = async (db: Db, userId: string) => {
-  if (await findManagedSocietyId(db, userId)) throw conflict(SOCIETY_MESSAGES.alreadyManaging);
-  const claim = await findLatestClaim(db, userId);
-  if (claim?.status === 'pending') throw conflict(SOCIETY_MESSAGES.claimPending);
-};
+const checkCanChoose = (db: Db, userId: string) =>
+  checkCanChooseOn(db, userId, 'society', findLatestClaim, {
+    alreadyMember: SOCIETY_MESSAGES.alreadyManaging,
+    pending: SOCIETY_MESSAGES.claimPending,
+  });
 
 export const claimSociety = async (db: Db, manager: Organiser, societyId: string) => {
   const outcome = await db.transaction(async (tx) => {
@@ -272,30 +269,19 @@ export const decideSocietyClaim = async (
   decision: OrganiserRequestDecision,
 ) => {
   const societyId = await requireSociety(db, manager.id);
-  await db.transaction(async (tx) => {
-    const claim = await lockClaimOfSociety(tx, claimId, societyId);
-    if (!claim) throw notFound();
-    if (claim.status !== 'pending') throw conflict(SOCIETY_MESSAGES.alreadyDecided);
-    const approve =
-      decision === 'approve' && (await findManagedSocietyId(tx, claim.userId)) === null;
-    if (approve) await insertManager(tx, claim.userId, societyId);
-    await recordClaimDecision(tx, claim.id, { approved: approve, decidedByUserId: manager.id });
-    await notifyMembershipDecision(tx, {
-      userId: claim.userId,
-      organisation: 'StudentSociety',
+  await db.transaction(async (tx) =>
+    settleRequest(tx, {
+      side: 'society',
       organisationId: societyId,
-      approved: approve,
-    });
-    const claimant = await findPersonToMail(tx, claim.userId);
-    const society = await findSocietyRef(tx, societyId);
-    if (claimant && society) {
-      await mailClaimDecided(
-        tx,
-        { email: claimant.email, name: fullName(claimant) },
-        society.name,
-        approve,
-      );
-    }
-  });
+      request: await lockClaimOfSociety(tx, claimId, societyId),
+      decision,
+      deciderId: manager.id,
+      alreadyDecided: SOCIETY_MESSAGES.alreadyDecided,
+      addMember: insertManager,
+      record: recordClaimDecision,
+      organisationName: async (tx) => (await findSocietyRef(tx, societyId))?.name ?? null,
+      mailDecided: mailClaimDecided,
+    }),
+  );
   return societyProfileDocument(db, societyId);
 };
