@@ -5,9 +5,9 @@ import { Dropdown } from '../../../../components/ui/dropdown/dropdown';
 import { Select } from '../../../../components/ui/form/select';
 import { TextField } from '../../../../components/ui/form/text-field';
 import { searchCities } from '../../../../lib/api/reference-lookups';
-import type { FieldErrors } from '../../../../lib/forms/form-errors';
 import { DescriptionField } from '../shared/description-field';
 import { LogoField } from '../shared/logo-field';
+import { type OrganisationFieldsProps, valuesSetter } from '../shared/organisation-fields';
 import styles from '../shared/organiser-form.module.css';
 
 /** What a recruiter fills in about their company (creating it, or editing it). */
@@ -58,13 +58,8 @@ const ERROR_KEYS: Record<keyof CompanyFieldValues, string> = {
   offices: 'office_city_ids',
 };
 
-export interface CompanyFieldsProps {
-  values: CompanyFieldValues;
-  errors: FieldErrors;
-  /** The new values, and the error keys of the fields just edited (their errors are stale). */
-  onChange: (values: CompanyFieldValues, edited: string[]) => void;
+export interface CompanyFieldsProps extends OrganisationFieldsProps<CompanyFieldValues> {
   lists: CompanyReferenceLists;
-  onUploadingChange?: (busy: boolean) => void;
 }
 
 export const CompanyFields = ({
@@ -75,11 +70,7 @@ export const CompanyFields = ({
   onUploadingChange,
 }: CompanyFieldsProps) => {
   const { t } = useTranslation('organisers');
-  const set = (patch: Partial<CompanyFieldValues>) =>
-    onChange(
-      { ...values, ...patch },
-      (Object.keys(patch) as (keyof CompanyFieldValues)[]).map((key) => ERROR_KEYS[key]),
-    );
+  const set = valuesSetter(values, onChange, ERROR_KEYS);
   return (
     <div className={styles.grid}>
       <TextField

@@ -4,9 +4,9 @@ import { ReferenceSearch } from '../../../../components/reference-search/referen
 import { Dropdown } from '../../../../components/ui/dropdown/dropdown';
 import { TextField } from '../../../../components/ui/form/text-field';
 import { searchUniversities } from '../../../../lib/api/reference-lookups';
-import type { FieldErrors } from '../../../../lib/forms/form-errors';
 import { DescriptionField } from '../shared/description-field';
 import { LogoField } from '../shared/logo-field';
+import { type OrganisationFieldsProps, valuesSetter } from '../shared/organisation-fields';
 import styles from '../shared/organiser-form.module.css';
 
 /** What a manager fills in about their society (creating it, or editing it). */
@@ -44,13 +44,8 @@ const ERROR_KEYS: Record<keyof SocietyFieldValues, string> = {
   categoryIds: 'category_ids',
 };
 
-export interface SocietyFieldsProps {
-  values: SocietyFieldValues;
-  errors: FieldErrors;
-  /** The new values, and the error keys of the fields just edited (their errors are stale). */
-  onChange: (values: SocietyFieldValues, edited: string[]) => void;
+export interface SocietyFieldsProps extends OrganisationFieldsProps<SocietyFieldValues> {
   categories: readonly NamedRecord[];
-  onUploadingChange?: (busy: boolean) => void;
 }
 
 export const SocietyFields = ({
@@ -61,11 +56,7 @@ export const SocietyFields = ({
   onUploadingChange,
 }: SocietyFieldsProps) => {
   const { t } = useTranslation('organisers');
-  const set = (patch: Partial<SocietyFieldValues>) =>
-    onChange(
-      { ...values, ...patch },
-      (Object.keys(patch) as (keyof SocietyFieldValues)[]).map((key) => ERROR_KEYS[key]),
-    );
+  const set = valuesSetter(values, onChange, ERROR_KEYS);
   return (
     <div className={styles.grid}>
       <TextField
