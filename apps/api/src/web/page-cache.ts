@@ -80,8 +80,7 @@ const SESSION_COOKIE_COPY = 'gradway_session';
 
 /** Whether a `Cookie` header carries anything but the session's copy. */
 const carriesOtherCookies = (header: string | undefined): boolean =>
-  header !== undefined &&
-  header
+  (header ?? '')
     .split(';')
     .map((part) => part.trim())
     .some((part) => part !== '' && part.split('=')[0] !== SESSION_COOKIE_COPY);
