@@ -41,12 +41,19 @@ describe('which pages are shared', () => {
       { 'x-admin-token': 't' },
       { authorization: 'Bearer t' },
       { cookie: 'a=b' },
+      { cookie: 'gradway_session=x; a=b' },
     ];
     for (const headers of identified) {
       expect(pageCacheKey(requestOf(headers))).toBeNull();
     }
     expect(pageCacheKey(requestOf({}, 'POST'))).toBeNull();
     expect(pageCacheKey(requestOf({}, 'HEAD'))).toBeNull();
+  });
+
+  it("serves a signed-in visitor the shared copy when the only cookie is the session's copy", () => {
+    expect(pageCacheKey(requestOf({ cookie: 'gradway_session=%7B%7D' }))).toBe(
+      pageCacheKey(requestOf({})),
+    );
   });
 
   it('keeps only 200 HTML answers without cookies or no-store', () => {

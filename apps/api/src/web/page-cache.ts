@@ -70,10 +70,25 @@ const CRAWLER = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|p
 /** Writes that change nothing a page shows. */
 const WRITES_THAT_KEEP_PAGES = [/\/increment_view_count$/, /^\/api\/v1\/client_errors/];
 
+/**
+ * The web app's copy of the session in a cookie (`apps/web/app/lib/session/session-cookie.ts`).
+ * Only the server check of a signed-in page that names a record reads it, and those pages are
+ * `no-store` (decision 034): every other page renders the same with it, so it does not stop a
+ * signed-in visitor from being served the shared copy of a public page.
+ */
+const SESSION_COOKIE_COPY = 'gradway_session';
+
+/** Whether a `Cookie` header carries anything but the session's copy. */
+const carriesOtherCookies = (header: string | undefined): boolean =>
+  (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .some((part) => part !== '' && part.split('=')[0] !== SESSION_COOKIE_COPY);
+
 /** The cache key of a page request, or null when the answer must not be shared. */
 export const pageCacheKey = (request: FastifyRequest): string | null => {
   if (request.method !== 'GET') return null;
-  if (request.headers.cookie) return null;
+  if (carriesOtherCookies(request.headers.cookie)) return null;
   if (CREDENTIAL_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const crawler = CRAWLER.test(request.headers['user-agent'] ?? '') ? 'crawler' : 'browser';
   return `${request.host} ${request.url} ${crawler}`;

@@ -1,10 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { can, type PermissionAction } from '@gradway/domain/permissions';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db';
+import {
+  aiSearches,
+  applications,
+  candidates,
+  cohostApplications,
+  companyJoinRequests,
+  coverLetters,
+  eventRegistrations,
+  follows,
+  matches,
+  notifications,
+  societyClaims,
+} from '../../src/db/schema';
 import { ERROR_MESSAGES } from '../../src/http/http-error';
 import type { RouteAccess } from '../../src/http/register-route';
+import { cvUrlOf } from '../../src/modules/platform/uploads/upload-store';
 import { useTestApp } from '../app';
-import { createTouchpoint } from '../factories';
+import { createCompany, createSociety, createTouchpoint, createUser } from '../factories';
 import { sampleOf } from './bad-requests';
 import { type Caller, callerOf, USER_CLASSES, type UserClass } from './user-classes';
 
@@ -25,7 +41,7 @@ const t = useTestApp();
  * - `public`: a public object (anyone may read it by id).
  * - `admin`: an object the admin console acts on, whoever owns it.
  * - `organiser touchpoint`: a touchpoint of the caller's organisation (checked own/another's).
- * - `owned`: an object of the caller found by id, own/another's not yet generated here.
+ * - `owned`: an object of the caller found by id (checked own/another's, `OWNED_FIXTURES`).
  */
 type ObjectKind = 'none' | 'public' | 'admin' | 'organiser touchpoint' | 'owned';
 
@@ -57,6 +73,15 @@ const ORGANISER_TOUCHPOINT_ROUTES = [
   'POST /api/v1/student_society/touchpoints/:id/waitlist/:registration_id/promote',
   'PUT /api/v1/student_society/touchpoints/:id/capacity',
   'POST /api/v1/student_society/touchpoints/:id/cancel_event',
+  // Reads of an event's guests (the fixture is an event).
+  'GET /api/v1/company/touchpoints/:id/registration_questions',
+  'GET /api/v1/company/touchpoints/:id/attendees',
+  'GET /api/v1/company/touchpoints/:id/waitlist',
+  'GET /api/v1/student_society/touchpoints/:id/registration_questions',
+  'GET /api/v1/student_society/touchpoints/:id/attendees',
+  'GET /api/v1/student_society/touchpoints/:id/waitlist',
+  'GET /api/v1/company/touchpoints/:id/ratings',
+  'GET /api/v1/student_society/touchpoints/:id/ratings',
 ] as const;
 
 const PUBLIC_OBJECT_ROUTES = [
@@ -76,6 +101,10 @@ const PUBLIC_OBJECT_ROUTES = [
   'GET /api/v1/touchpoints/:id/guests',
   // The candidate's private feed: the token is the secret (decision 029).
   'GET /api/v1/calendar_feeds/:token/calendar.ics',
+  // The caller's own application or registration to a public touchpoint, made by this call.
+  'PUT /api/v1/candidate/applications/:touchpoint_id',
+  'POST /api/v1/candidate/applications/:touchpoint_id/apply',
+  'POST /api/v1/candidate/registrations/:touchpoint_id',
 ] as const;
 
 const ADMIN_OBJECT_ROUTES = [
@@ -91,11 +120,9 @@ const ADMIN_OBJECT_ROUTES = [
   'POST /api/v1/admin/jobs/dead/:id/retry',
 ] as const;
 
-/** Objects of the caller found by id whose own/another's pairs are not generated here yet. */
+/** Objects of the caller found by id: each has its fixture in `OWNED_FIXTURES`. */
 const OWNED_ROUTES = [
   'DELETE /api/v1/candidate/follows/:followable_type/:followable_id',
-  'PUT /api/v1/candidate/applications/:touchpoint_id',
-  'POST /api/v1/candidate/applications/:touchpoint_id/apply',
   'PATCH /api/v1/candidate/applications/:touchpoint_id',
   'DELETE /api/v1/candidate/applications/:touchpoint_id',
   'GET /api/v1/candidate/ai_searches/:id',
@@ -108,29 +135,260 @@ const OWNED_ROUTES = [
   'PATCH /api/v1/candidate/cover_letters/:id',
   'DELETE /api/v1/candidate/cover_letters/:id',
   'GET /api/v1/candidate/cover_letters/:id/export',
-  'POST /api/v1/candidate/registrations/:touchpoint_id',
   'DELETE /api/v1/candidate/registrations/:touchpoint_id',
   'POST /api/v1/candidate/registrations/:touchpoint_id/claim',
   'POST /api/v1/candidate/registrations/:touchpoint_id/decline',
+  'GET /api/v1/candidate/registrations/:touchpoint_id/feedback',
+  'PUT /api/v1/candidate/registrations/:touchpoint_id/feedback',
+  'GET /api/v1/candidate/registrations/:touchpoint_id/guest_list',
+  'PUT /api/v1/candidate/registrations/:touchpoint_id/guest_list',
   'POST /api/v1/company/cohost_invitations/:id/accept',
   'POST /api/v1/company/cohost_invitations/:id/decline',
   'POST /api/v1/student_society/cohost_invitations/:id/accept',
   'POST /api/v1/student_society/cohost_invitations/:id/decline',
   'PATCH /api/v1/notifications/:id',
-  'GET /api/v1/candidate/registrations/:touchpoint_id/feedback',
-  'PUT /api/v1/candidate/registrations/:touchpoint_id/feedback',
-  'GET /api/v1/candidate/registrations/:touchpoint_id/guest_list',
-  'PUT /api/v1/candidate/registrations/:touchpoint_id/guest_list',
-  // Reads of an event's guests: the fixture above is not an event (own/another's to generate).
-  'GET /api/v1/company/touchpoints/:id/registration_questions',
-  'GET /api/v1/company/touchpoints/:id/attendees',
-  'GET /api/v1/company/touchpoints/:id/waitlist',
-  'GET /api/v1/student_society/touchpoints/:id/registration_questions',
-  'GET /api/v1/student_society/touchpoints/:id/attendees',
-  'GET /api/v1/student_society/touchpoints/:id/waitlist',
-  'GET /api/v1/company/touchpoints/:id/ratings',
-  'GET /api/v1/student_society/touchpoints/:id/ratings',
 ] as const;
+
+/** The candidate row of a signed-in candidate caller. */
+const candidateIdOf = async (db: Db, caller: Caller): Promise<string> => {
+  const [row] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.userId, caller.userId ?? ''));
+  if (!row) throw new Error('The caller is no candidate');
+  return row.id;
+};
+
+const publishedOf = (db: Db, touchpointableType: 'Job' | 'Event') =>
+  createTouchpoint(db, { touchpointableType, state: 'published' });
+
+/**
+ * For each owned route: who calls it, and how another user of that class comes to own the object
+ * it names (the path parameters of theirs). The test sends the caller to that object and to a
+ * missing one, and expects the same answer.
+ */
+interface OwnedFixture {
+  userClass: UserClass;
+  another: (db: Db, other: Caller) => Promise<Record<string, string>>;
+  /**
+   * The caller's missing object, when the path names a public parent (an event, a job, a company)
+   * and the object is the caller's row on it: the same kind of parent with no row of anyone's.
+   * By default, ids that name nothing.
+   */
+  missing?: (db: Db) => Promise<Record<string, string>>;
+  /** For an idempotent delete that answers 2xx: whether the other's object is still there. */
+  survives?: (db: Db, other: Caller) => Promise<boolean>;
+}
+
+const stillHas = async (db: Db, table: typeof follows | typeof applications, other: Caller) =>
+  (
+    await db
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.candidateId, await candidateIdOf(db, other)))
+  ).length === 1;
+
+const freshJob = async (db: Db) => ({ touchpoint_id: (await publishedOf(db, 'Job')).id });
+const freshEvent = async (db: Db) => ({ touchpoint_id: (await publishedOf(db, 'Event')).id });
+
+const candidateApplication = async (db: Db, other: Caller) => {
+  const touchpoint = await publishedOf(db, 'Job');
+  await db
+    .insert(applications)
+    .values({ candidateId: await candidateIdOf(db, other), touchpointId: touchpoint.id });
+  return { touchpoint_id: touchpoint.id };
+};
+const candidateAiSearch = async (db: Db, other: Caller) => {
+  const [row] = await db
+    .insert(aiSearches)
+    .values({ candidateId: await candidateIdOf(db, other), query: 'data jobs in London' })
+    .returning({ id: aiSearches.id });
+  return { id: row?.id ?? '' };
+};
+const candidateMatch = async (db: Db, other: Caller) => {
+  const touchpoint = await publishedOf(db, 'Job');
+  const [row] = await db
+    .insert(matches)
+    .values({ candidateId: await candidateIdOf(db, other), touchpointId: touchpoint.id, score: 1 })
+    .returning({ id: matches.id });
+  return { matchId: row?.id ?? '' };
+};
+const candidateLetter = async (db: Db, other: Caller) => {
+  const [row] = await db
+    .insert(coverLetters)
+    .values({ candidateId: await candidateIdOf(db, other), title: 'Theirs', bodyHtml: '<p>Hi</p>' })
+    .returning({ id: coverLetters.id });
+  return { id: row?.id ?? '' };
+};
+const candidateRegistration =
+  (status: 'registered' | 'offered') => async (db: Db, other: Caller) => {
+    const event = await publishedOf(db, 'Event');
+    await db.insert(eventRegistrations).values({
+      touchpointId: event.id,
+      candidateId: await candidateIdOf(db, other),
+      status,
+      ...(status === 'offered' ? { offerExpiresAt: new Date(Date.now() + 3_600_000) } : {}),
+    });
+    return { touchpoint_id: event.id };
+  };
+const cohostInvitation = async (db: Db, other: Caller) => {
+  const event = await publishedOf(db, 'Event');
+  const [row] = await db
+    .insert(cohostApplications)
+    .values({
+      touchpointId: event.id,
+      cohostType: other.organisation?.type ?? 'Company',
+      cohostId: other.organisation?.id ?? '',
+    })
+    .returning({ id: cohostApplications.id });
+  return { id: row?.id ?? '' };
+};
+
+const OWNED_FIXTURES: Record<(typeof OWNED_ROUTES)[number], OwnedFixture> = {
+  'DELETE /api/v1/candidate/follows/:followable_type/:followable_id': {
+    userClass: 'candidate',
+    another: async (db, other) => {
+      const company = await createCompany(db);
+      await db.insert(follows).values({
+        candidateId: await candidateIdOf(db, other),
+        followableType: 'Company',
+        followableId: company.id,
+      });
+      return { followable_type: 'Company', followable_id: company.id };
+    },
+    missing: async (db) => ({
+      followable_type: 'Company',
+      followable_id: (await createCompany(db)).id,
+    }),
+    survives: (db, other) => stillHas(db, follows, other),
+  },
+  'PATCH /api/v1/candidate/applications/:touchpoint_id': {
+    userClass: 'candidate',
+    another: candidateApplication,
+    missing: freshJob,
+  },
+  'DELETE /api/v1/candidate/applications/:touchpoint_id': {
+    userClass: 'candidate',
+    another: candidateApplication,
+    missing: freshJob,
+    survives: (db, other) => stillHas(db, applications, other),
+  },
+  'GET /api/v1/candidate/ai_searches/:id': { userClass: 'candidate', another: candidateAiSearch },
+  'PATCH /api/v1/candidate/ai_searches/:id': { userClass: 'candidate', another: candidateAiSearch },
+  'PATCH /api/v2/matches/:matchId': { userClass: 'candidate', another: candidateMatch },
+  'POST /api/v3/matches/:matchId/dismiss': { userClass: 'candidate', another: candidateMatch },
+  'PATCH /api/v1/student_society/claims/:id': {
+    userClass: 'approved_manager',
+    another: async (db) => {
+      const society = await createSociety(db);
+      const claimant = await createUser(db, { userableType: 'Manager' });
+      const [row] = await db
+        .insert(societyClaims)
+        .values({ studentSocietyId: society.id, userId: claimant.id })
+        .returning({ id: societyClaims.id });
+      return { id: row?.id ?? '' };
+    },
+  },
+  'PATCH /api/v1/company/join_requests/:id': {
+    userClass: 'approved_recruiter',
+    another: async (db) => {
+      const company = await createCompany(db);
+      const asker = await createUser(db, { userableType: 'Recruiter' });
+      const [row] = await db
+        .insert(companyJoinRequests)
+        .values({ companyId: company.id, userId: asker.id })
+        .returning({ id: companyJoinRequests.id });
+      return { id: row?.id ?? '' };
+    },
+  },
+  'GET /api/v1/uploads/cv/:id': {
+    userClass: 'candidate',
+    // Another candidate's CV, which they shared with no one (see `findReadableCv`).
+    another: async (db, other) => {
+      const id = randomUUID();
+      await db
+        .update(candidates)
+        .set({ resumeUrl: cvUrlOf(id) })
+        .where(eq(candidates.id, await candidateIdOf(db, other)));
+      return { id };
+    },
+  },
+  'PATCH /api/v1/candidate/cover_letters/:id': { userClass: 'candidate', another: candidateLetter },
+  'DELETE /api/v1/candidate/cover_letters/:id': {
+    userClass: 'candidate',
+    another: candidateLetter,
+  },
+  'GET /api/v1/candidate/cover_letters/:id/export': {
+    userClass: 'candidate',
+    another: candidateLetter,
+  },
+  'DELETE /api/v1/candidate/registrations/:touchpoint_id': {
+    userClass: 'candidate',
+    another: candidateRegistration('registered'),
+    missing: freshEvent,
+  },
+  'POST /api/v1/candidate/registrations/:touchpoint_id/claim': {
+    userClass: 'candidate',
+    another: candidateRegistration('offered'),
+    missing: freshEvent,
+  },
+  'POST /api/v1/candidate/registrations/:touchpoint_id/decline': {
+    userClass: 'candidate',
+    another: candidateRegistration('offered'),
+    missing: freshEvent,
+  },
+  'GET /api/v1/candidate/registrations/:touchpoint_id/feedback': {
+    userClass: 'candidate',
+    another: candidateRegistration('registered'),
+    missing: freshEvent,
+  },
+  'PUT /api/v1/candidate/registrations/:touchpoint_id/feedback': {
+    userClass: 'candidate',
+    another: candidateRegistration('registered'),
+    missing: freshEvent,
+  },
+  'GET /api/v1/candidate/registrations/:touchpoint_id/guest_list': {
+    userClass: 'candidate',
+    another: candidateRegistration('registered'),
+    missing: freshEvent,
+  },
+  'PUT /api/v1/candidate/registrations/:touchpoint_id/guest_list': {
+    userClass: 'candidate',
+    another: candidateRegistration('registered'),
+    missing: freshEvent,
+  },
+  'POST /api/v1/company/cohost_invitations/:id/accept': {
+    userClass: 'approved_recruiter',
+    another: cohostInvitation,
+  },
+  'POST /api/v1/company/cohost_invitations/:id/decline': {
+    userClass: 'approved_recruiter',
+    another: cohostInvitation,
+  },
+  'POST /api/v1/student_society/cohost_invitations/:id/accept': {
+    userClass: 'approved_manager',
+    another: cohostInvitation,
+  },
+  'POST /api/v1/student_society/cohost_invitations/:id/decline': {
+    userClass: 'approved_manager',
+    another: cohostInvitation,
+  },
+  'PATCH /api/v1/notifications/:id': {
+    userClass: 'candidate',
+    another: async (db, other) => {
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          userId: other.userId ?? '',
+          type: 'touchpoint_review',
+          title: 'Theirs',
+          message: 'Not yours to read.',
+        })
+        .returning({ id: notifications.id });
+      return { id: row?.id ?? '' };
+    },
+  },
+};
 
 const ROUTES = new Map<string, ObjectKind>([
   ...ORGANISER_TOUCHPOINT_ROUTES.map((route) => [route, 'organiser touchpoint'] as const),
@@ -243,6 +501,7 @@ describe('the authorization matrix', () => {
         createTouchpoint(t.db, {
           creatableForType: company ? 'Company' : 'StudentSociety',
           creatableForId: caller.organisation?.id,
+          touchpointableType: 'Event',
           state: 'draft',
           publishedAt: null,
         });
@@ -265,6 +524,65 @@ describe('the authorization matrix', () => {
       if (method === 'GET') {
         // The fixture is real: the owner reads their own touchpoint.
         expect((await send(mine.id)).statusCode).toBe(200);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+  it("answers another user's object exactly as a missing one, on every route of an owned object", async () => {
+    const document = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content?: Record<string, { schema: unknown }> } }>
+      >;
+    };
+    const mismatches: string[] = [];
+    for (const key of OWNED_ROUTES) {
+      const [method, url] = key.split(' ') as [string, string];
+      const fixture = OWNED_FIXTURES[key];
+      const [me, other] = [
+        await callerOf(t.db, fixture.userClass),
+        await callerOf(t.db, fixture.userClass),
+      ];
+      const theirs = await fixture.another(t.db, other);
+      const bodySchema =
+        document.paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[method.toLowerCase()]?.requestBody
+          ?.content?.['application/json']?.schema;
+      const send = (params: Record<string, string>) =>
+        t.app.inject({
+          method: method as 'GET',
+          url: fillPath(url, params),
+          headers: {
+            ...me.headers,
+            ...(bodySchema ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(bodySchema ? { payload: JSON.stringify(sampleOf(bodySchema)) } : {}),
+        });
+      const missingParams = fixture.missing
+        ? await fixture.missing(t.db)
+        : Object.fromEntries(
+            Object.entries(theirs).map(([name, value]) => [
+              name,
+              name.endsWith('_type') ? value : randomUUID(),
+            ]),
+          );
+      // An answer may name the id it was asked about (an idempotent delete echoes it).
+      const withoutIds = (body: string, params: Record<string, string>) =>
+        Object.values(params).reduce((text, value) => text.replaceAll(value, ':id'), body);
+      const another = await send(theirs);
+      const missing = await send(missingParams);
+      if (
+        another.statusCode !== missing.statusCode ||
+        withoutIds(another.body, theirs) !== withoutIds(missing.body, missingParams)
+      ) {
+        mismatches.push(
+          `${key}: another's answered ${another.statusCode} ${another.body.slice(0, 100)}, a missing one ${missing.statusCode} ${missing.body.slice(0, 100)}`,
+        );
+      }
+      // A write to another's object succeeds only as a no-op that leaves it as it was.
+      if (method !== 'GET' && another.statusCode < 400) {
+        if (!(await fixture.survives?.(t.db, other))) {
+          mismatches.push(`${key}: another's object answered ${another.statusCode}`);
+        }
       }
     }
     expect(mismatches).toEqual([]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { htmlToPlainText } from '../touchpoints/html-to-text';
 import { FIELD_MESSAGES } from '../validation/field-messages';
 import { defineContract } from './contract';
 import {
@@ -45,12 +46,22 @@ export const OrganisationNameSchema = z
   .max(120, FIELD_MESSAGES.tooLong(120));
 
 export const ORGANISATION_DESCRIPTION_MAX_LENGTH = 2000;
-/** Plain text (shown as text, never as markup), up to 2000 characters; empty clears it. */
+/** Room for the markup of a description at its longest (paragraphs, lists, links). */
+export const ORGANISATION_DESCRIPTION_MAX_HTML_LENGTH = 20_000;
+/**
+ * Rich text from the rich-text editor (sanitised on save with the domain's one option set,
+ * `richTextSanitizerOptions`): up to 2000 characters of text, counted without the markup; empty
+ * clears it.
+ */
 export const OrganisationDescriptionSchema = z
   .string()
   .trim()
   .max(
-    ORGANISATION_DESCRIPTION_MAX_LENGTH,
+    ORGANISATION_DESCRIPTION_MAX_HTML_LENGTH,
+    FIELD_MESSAGES.tooLong(ORGANISATION_DESCRIPTION_MAX_LENGTH),
+  )
+  .refine(
+    (html) => htmlToPlainText(html).length <= ORGANISATION_DESCRIPTION_MAX_LENGTH,
     FIELD_MESSAGES.tooLong(ORGANISATION_DESCRIPTION_MAX_LENGTH),
   );
 

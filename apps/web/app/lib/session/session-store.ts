@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { sessionCookieAssignment, sessionOfCookieHeader } from './session-cookie';
 
 /**
  * The session secret (spec section 3): the signed-in user's email and token, persisted in the
@@ -46,10 +47,29 @@ const parse = (raw: string | null): SessionSecret | null => {
   return null;
 };
 
+/**
+ * Keeps the session's cookie copy (`session-cookie.ts`) equal to the stored session, including a
+ * session stored before the copy existed or changed in another tab.
+ */
+const syncCookie = (session: SessionSecret | null): void => {
+  if (typeof document === 'undefined') return;
+  try {
+    const current = sessionOfCookieHeader(document.cookie);
+    if (current?.email === session?.email && current?.token === session?.token) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+    document.cookie = sessionCookieAssignment(session, window.location.protocol === 'https:');
+  } catch {
+    // Cookies can be disabled: signed-in pages then answer 200 and show not-found in the page.
+  }
+};
+
 /** The stored session, or null when signed out (always null on the server). */
 export const getSession = (): SessionSecret | null => {
   const raw = storage()?.getItem(SESSION_STORAGE_KEY) ?? null;
-  if (raw !== cached.raw) cached = { raw, session: parse(raw) };
+  if (raw !== cached.raw) {
+    cached = { raw, session: parse(raw) };
+    syncCookie(cached.session);
+  }
   return cached.session;
 };
 
@@ -59,12 +79,14 @@ const notify = () => {
 
 export const setSession = (session: SessionSecret): void => {
   storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  syncCookie(session);
   notify();
 };
 
 /** Signs out locally: forgets the secret (and, through the listeners, the loaded user). */
 export const clearSession = (): void => {
   storage()?.removeItem(SESSION_STORAGE_KEY);
+  syncCookie(null);
   notify();
 };
 

@@ -1,4 +1,7 @@
+import { listMatchesContract } from '@gradway/domain/contracts';
 import { MatchDetailPage } from '../../features/discovery/matches/match-detail-page';
+import { hasMatch } from '../../features/discovery/matches/matches-state';
+import { notFoundUnlessOwn, ownRecordHeaders } from '../../lib/routing/own-record.server';
 import {
   documentTitle,
   originFromMatches,
@@ -17,6 +20,17 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     noindex: true,
   });
 };
+
+/** A slug that names none of the candidate's matches answers 404 (decision 034). */
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  notFoundUnlessOwn(request, context, async (call) =>
+    hasMatch(
+      await call(listMatchesContract, { query: { group_by: 'touchpointable' } }),
+      params.slug,
+    ),
+  );
+
+export const headers = ownRecordHeaders;
 
 /** A candidate's matches screen (rendered in the browser, after the guard). */
 export default function CandidateMatchRoute({ params }: Route.ComponentProps) {

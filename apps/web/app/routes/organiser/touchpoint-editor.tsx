@@ -1,7 +1,9 @@
 import { loadEditorPage } from '../../features/opportunities/touchpoint-editor/editor-loaders';
+import { ownTouchpointExists } from '../../features/opportunities/touchpoint-editor/editor-record.server';
 import { HiringTypeChoice } from '../../features/opportunities/touchpoint-editor/hiring-type-choice';
 import { TouchpointEditorPage } from '../../features/opportunities/touchpoint-editor/touchpoint-editor-page';
 import { WorkspaceLoading } from '../../layouts/workspace/workspace-loading';
+import { notFoundUnlessOwn, ownRecordHeaders } from '../../lib/routing/own-record.server';
 import {
   documentTitle,
   originFromMatches,
@@ -25,6 +27,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     noindex: true,
   });
 };
+
+/** An edit address of a touchpoint that is not the organiser's answers 404 (decision 034). */
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  params.id ? notFoundUnlessOwn(request, context, ownTouchpointExists(params.id)) : null;
+
+export const headers = ownRecordHeaders;
 
 /** Loaded in the browser, where the session lives, after the layout's guard. */
 export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) =>

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import {
   createAdmin,
-  createCandidate,
   createCompany,
   createManager,
   createRecruiter,
@@ -11,9 +9,8 @@ import {
   createTouchpoint,
   signIn,
 } from '../../../../test/factories';
-import { notifications } from '../../../db/schema';
 import { signInConsole } from '../../admin/console/admin-test-support';
-import { notifyCohostInvitations, notifyMembershipDecision } from './notification-events';
+import { notifyMembershipDecision } from './notification-events';
 
 const t = useTestApp();
 
@@ -101,29 +98,5 @@ describe('what the product notifies', () => {
       type: 'membership_decision',
       title: 'Your request to join UCL Tech Society was declined',
     });
-  });
-
-  it("a co-host invitation tells the invited organisation's organisers", async () => {
-    const host = await createCompany(t.db, { name: 'Host Co' });
-    const { user: invitedManager, studentSocietyId } = await createManager(t.db);
-    const touchpoint = await createTouchpoint(t.db, {
-      title: 'Careers Fair',
-      touchpointableType: 'Event',
-      creatableForType: 'Company',
-      creatableForId: host.id,
-    });
-    await notifyCohostInvitations(t.db, touchpoint.id, [
-      { type: 'StudentSociety', id: studentSocietyId },
-    ]);
-    expect((await bellOf(invitedManager)).data[0].attributes).toMatchObject({
-      type: 'cohost_invitation',
-      message: 'Host Co invited you to co-host Careers Fair.',
-    });
-    const { user: candidate } = await createCandidate(t.db);
-    const rows = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, candidate.id));
-    expect(rows).toEqual([]);
   });
 });

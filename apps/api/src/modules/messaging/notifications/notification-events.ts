@@ -100,28 +100,3 @@ export const notifyMembershipDecision = async (
     subject: { type: input.organisation, id: input.organisationId },
   });
 };
-
-/** Organisations were invited to co-host a touchpoint: each one's organisers are told. */
-export const notifyCohostInvitations = async (
-  db: Db,
-  touchpointId: string,
-  invited: readonly { type: OrganisationType; id: string }[],
-) => {
-  if (invited.length === 0) return;
-  const touchpoint = await findTouchpoint(db, touchpointId);
-  if (!touchpoint) return;
-  const host = await organisationName(db, touchpoint.creatableForType, touchpoint.creatableForId);
-  for (const organisation of invited) {
-    const link = organisation.type === 'Company' ? '/hiring' : '/dashboard';
-    for (const userId of await organisersOf(db, organisation.type, organisation.id)) {
-      await notify(db, {
-        userId,
-        kind: 'cohost_invitation',
-        title: 'Co-host invitation',
-        message: `${host} invited you to co-host ${touchpoint.title}.`,
-        link,
-        subject: { type: 'Touchpoint', id: touchpointId },
-      });
-    }
-  }
-};

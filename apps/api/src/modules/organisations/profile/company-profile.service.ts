@@ -9,12 +9,15 @@ import {
 import type { Db } from '../../../db';
 import { companies } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/http-error';
-import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
-import { organisationNotSetUp } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { ensureOrganisationShortLink } from '../../opportunities/short-links/short-links.service';
+import { storedDescription } from '../shared/description';
 import { organisationEmailDomainOf } from '../shared/email-domain';
 import {
-  conflict,
+  checkCanChoose as checkCanChooseOn,
+  requireOrganisation,
+  settleRequest,
+} from '../shared/membership-requests';
+import {
   fullNameOnSide,
   onboardingStateOf,
   organisationRef,
@@ -33,7 +36,6 @@ import {
   findCompanyProfileRow,
   findCompanyRef,
   findLatestJoinRequest,
-  findPersonToMail,
   findRecruiterCompanyId,
   industryExists,
   insertCompany,
@@ -113,11 +115,7 @@ export const companyProfileDocument = async (
   };
 };
 
-const requireCompany = async (db: Db, userId: string) => {
-  const companyId = await findRecruiterCompanyId(db, userId);
-  if (!companyId) throw organisationNotSetUp('company');
-  return companyId;
-};
+const requireCompany = (db: Db, userId: string) => requireOrganisation(db, userId, 'company');
 
 export const getCompanyProfile = async (db: Db, recruiter: Organiser) =>
   companyProfileDocument(db, await requireCompany(db, recruiter.id), recruiter.id);
@@ -155,7 +153,7 @@ export const updateCompanyProfile = async (
     if (input.name !== undefined) changes.name = input.name;
     if (input.company_size_id !== undefined) changes.companySizeId = input.company_size_id;
     if (input.industry_id !== undefined) changes.industryId = input.industry_id;
-    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.description !== undefined) changes.description = storedDescription(input.description);
     if (input.website !== undefined) changes.website = input.website || null;
     if (input.icon_url !== undefined) changes.iconUrl = input.icon_url;
     if (cityIds) changes.cityId = cityIds[0] ?? null;
@@ -204,11 +202,11 @@ export const companyOnboardingDocument = async (
   };
 };
 
-const checkCanChoose = async (db: Db, userId: string) => {
-  if (await findRecruiterCompanyId(db, userId)) throw conflict(COMPANY_MESSAGES.alreadyInCompany);
-  const request = await findLatestJoinRequest(db, userId);
-  if (request?.status === 'pending') throw conflict(COMPANY_MESSAGES.requestPending);
-};
+const checkCanChoose = (db: Db, userId: string) =>
+  checkCanChooseOn(db, userId, 'company', findLatestJoinRequest, {
+    alreadyMember: COMPANY_MESSAGES.alreadyInCompany,
+    pending: COMPANY_MESSAGES.requestPending,
+  });
 
 export const createCompany = async (db: Db, recruiter: Organiser, body: CreateCompanyBody) => {
   const input = body.company;
@@ -222,7 +220,7 @@ export const createCompany = async (db: Db, recruiter: Organiser, body: CreateCo
         slug,
         companySizeId: input.company_size_id,
         industryId: input.industry_id,
-        description: input.description || null,
+        description: storedDescription(input.description),
         website: input.website || null,
         iconUrl: input.icon_url ?? null,
         cityId: cityIds[0] ?? null,
@@ -285,33 +283,19 @@ export const decideCompanyJoinRequest = async (
   const owner = await findCompanyOwner(db, companyId);
   // Only the owner decides; for anyone else the request does not exist.
   if (owner?.id !== recruiter.id) throw notFound();
-  await db.transaction(async (tx) => {
-    const request = await lockJoinRequestOfCompany(tx, requestId, companyId);
-    if (!request) throw notFound();
-    if (request.status !== 'pending') throw conflict(COMPANY_MESSAGES.alreadyDecided);
-    const approve =
-      decision === 'approve' && (await findRecruiterCompanyId(tx, request.userId)) === null;
-    if (approve) await insertRecruiter(tx, request.userId, companyId);
-    await recordJoinRequestDecision(tx, request.id, {
-      approved: approve,
-      decidedByUserId: recruiter.id,
-    });
-    await notifyMembershipDecision(tx, {
-      userId: request.userId,
-      organisation: 'Company',
+  await db.transaction(async (tx) =>
+    settleRequest(tx, {
+      side: 'company',
       organisationId: companyId,
-      approved: approve,
-    });
-    const requester = await findPersonToMail(tx, request.userId);
-    const company = await findCompanyRef(tx, companyId);
-    if (requester && company) {
-      await mailJoinDecided(
-        tx,
-        { email: requester.email, name: fullName(requester) },
-        company.name,
-        approve,
-      );
-    }
-  });
+      request: await lockJoinRequestOfCompany(tx, requestId, companyId),
+      decision,
+      deciderId: recruiter.id,
+      alreadyDecided: COMPANY_MESSAGES.alreadyDecided,
+      addMember: insertRecruiter,
+      record: recordJoinRequestDecision,
+      organisationName: async (tx) => (await findCompanyRef(tx, companyId))?.name ?? null,
+      mailDecided: mailJoinDecided,
+    }),
+  );
   return companyProfileDocument(db, companyId, recruiter.id);
 };

@@ -11,11 +11,14 @@ import {
 import type { Db } from '../../../db';
 import { studentSocieties } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/http-error';
-import { notifyMembershipDecision } from '../../messaging/notifications/notification-events';
-import { organisationNotSetUp } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { ensureOrganisationShortLink } from '../../opportunities/short-links/short-links.service';
+import { storedDescription } from '../shared/description';
 import {
-  conflict,
+  checkCanChoose as checkCanChooseOn,
+  requireOrganisation,
+  settleRequest,
+} from '../shared/membership-requests';
+import {
   fullNameOnSide,
   onboardingStateOf,
   organisationRef,
@@ -29,7 +32,6 @@ import {
   countTopicTags,
   findLatestClaim,
   findManagedSocietyId,
-  findPersonToMail,
   findSocietyProfileRow,
   findSocietyRef,
   insertClaim,
@@ -101,11 +103,7 @@ export const societyProfileDocument = async (
   };
 };
 
-const requireSociety = async (db: Db, userId: string) => {
-  const societyId = await findManagedSocietyId(db, userId);
-  if (!societyId) throw organisationNotSetUp('society');
-  return societyId;
-};
+const requireSociety = (db: Db, userId: string) => requireOrganisation(db, userId, 'society');
 
 export const getSocietyProfile = async (db: Db, manager: Organiser) =>
   societyProfileDocument(db, await requireSociety(db, manager.id));
@@ -144,7 +142,7 @@ export const updateSocietyProfile = async (
     const changes: Partial<typeof studentSocieties.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.university_id !== undefined) changes.universityId = input.university_id;
-    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.description !== undefined) changes.description = storedDescription(input.description);
     if (input.icon_url !== undefined) changes.iconUrl = input.icon_url;
     if (input.who_can_post !== undefined)
       changes.whoCanPost = input.who_can_post satisfies WhoCanPost;
@@ -211,11 +209,11 @@ export const listSocietiesToClaim = async (db: Db, universityId: string, name?: 
 };
 
 /** Refuses a second society, or a new choice while a claim waits for an answer. */
-const checkCanChoose = async (db: Db, userId: string) => {
-  if (await findManagedSocietyId(db, userId)) throw conflict(SOCIETY_MESSAGES.alreadyManaging);
-  const claim = await findLatestClaim(db, userId);
-  if (claim?.status === 'pending') throw conflict(SOCIETY_MESSAGES.claimPending);
-};
+const checkCanChoose = (db: Db, userId: string) =>
+  checkCanChooseOn(db, userId, 'society', findLatestClaim, {
+    alreadyMember: SOCIETY_MESSAGES.alreadyManaging,
+    pending: SOCIETY_MESSAGES.claimPending,
+  });
 
 export const claimSociety = async (db: Db, manager: Organiser, societyId: string) => {
   const outcome = await db.transaction(async (tx) => {
@@ -252,7 +250,7 @@ export const createSociety = async (db: Db, manager: Organiser, body: CreateSoci
         name: input.name,
         slug,
         universityId: input.university_id,
-        description: input.description || null,
+        description: storedDescription(input.description),
         iconUrl: input.icon_url ?? null,
       });
       await insertManager(tx, manager.id, created);
@@ -271,30 +269,19 @@ export const decideSocietyClaim = async (
   decision: OrganiserRequestDecision,
 ) => {
   const societyId = await requireSociety(db, manager.id);
-  await db.transaction(async (tx) => {
-    const claim = await lockClaimOfSociety(tx, claimId, societyId);
-    if (!claim) throw notFound();
-    if (claim.status !== 'pending') throw conflict(SOCIETY_MESSAGES.alreadyDecided);
-    const approve =
-      decision === 'approve' && (await findManagedSocietyId(tx, claim.userId)) === null;
-    if (approve) await insertManager(tx, claim.userId, societyId);
-    await recordClaimDecision(tx, claim.id, { approved: approve, decidedByUserId: manager.id });
-    await notifyMembershipDecision(tx, {
-      userId: claim.userId,
-      organisation: 'StudentSociety',
+  await db.transaction(async (tx) =>
+    settleRequest(tx, {
+      side: 'society',
       organisationId: societyId,
-      approved: approve,
-    });
-    const claimant = await findPersonToMail(tx, claim.userId);
-    const society = await findSocietyRef(tx, societyId);
-    if (claimant && society) {
-      await mailClaimDecided(
-        tx,
-        { email: claimant.email, name: fullName(claimant) },
-        society.name,
-        approve,
-      );
-    }
-  });
+      request: await lockClaimOfSociety(tx, claimId, societyId),
+      decision,
+      deciderId: manager.id,
+      alreadyDecided: SOCIETY_MESSAGES.alreadyDecided,
+      addMember: insertManager,
+      record: recordClaimDecision,
+      organisationName: async (tx) => (await findSocietyRef(tx, societyId))?.name ?? null,
+      mailDecided: mailClaimDecided,
+    }),
+  );
   return societyProfileDocument(db, societyId);
 };

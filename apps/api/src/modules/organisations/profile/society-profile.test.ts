@@ -325,6 +325,37 @@ describe('society profile', () => {
     expect(invalid.json().fields[0].path).toBe('student_society.who_can_post');
   });
 
+  it('keeps a description as rich text with only the allowed markup, its length counted as text', async () => {
+    const { user } = await createManager(t.db);
+    const saved = await call(user, 'PATCH', '/api/v1/student_society/profile', {
+      student_society: {
+        description:
+          '<p onclick="alert(1)">Hackathons &amp; <strong>talks</strong></p><script>alert(1)</script>' +
+          '<img src=x onerror=alert(1)><a href="javascript:alert(1)">bad</a><a href="https://ucl.ac.uk">ok</a>',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes.description).toBe(
+      '<p>Hackathons &amp; <strong>talks</strong></p>' +
+        '<a rel="noopener noreferrer nofollow" target="_blank">bad</a>' +
+        '<a href="https://ucl.ac.uk" rel="noopener noreferrer nofollow" target="_blank">ok</a>',
+    );
+    // 2000 characters of text fit whatever their markup; 2001 do not.
+    const paragraphs = (text: string) => `<p>${text.slice(0, 1000)}</p><p>${text.slice(1000)}</p>`;
+    const fits = await call(user, 'PATCH', '/api/v1/student_society/profile', {
+      student_society: { description: paragraphs('a'.repeat(1999)) },
+    });
+    expect(fits.statusCode).toBe(200);
+    const tooLong = await call(user, 'PATCH', '/api/v1/student_society/profile', {
+      student_society: { description: paragraphs('a'.repeat(2001)) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields[0]).toMatchObject({
+      path: 'student_society.description',
+      message: 'Use at most 2000 characters',
+    });
+  });
+
   it('is for managers only', async () => {
     const guest = await call(null, 'GET', '/api/v1/student_society/profile');
     expect(guest.statusCode).toBe(401);

@@ -100,3 +100,7 @@ export const removeLocally = (document: MatchesDocument, matchId: string): Match
     },
   };
 };
+
+/** Whether `slug` (a match id or a touchpoint id) names one of the document's matches. */
+export const hasMatch = (document: MatchesDocument, slug: string): boolean =>
+  findMatch(document, slug) !== null;

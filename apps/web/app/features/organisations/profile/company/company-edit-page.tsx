@@ -23,6 +23,7 @@ import {
 import { useRefreshCurrentUser } from '../../../../lib/session/use-refresh-current-user';
 import { NotificationPreferencesSection } from '../../../messaging/notifications';
 import { ShortLinkPanel } from '../../short-link';
+import { editableDescription } from '../shared/description-field';
 import styles from '../shared/organiser-form.module.css';
 import { OrganiserRequests } from '../shared/organiser-requests';
 import { VerificationBadges } from '../shared/verification-badges';
@@ -38,7 +39,7 @@ const valuesOf = (profile: CompanyProfile): CompanyFieldValues => ({
   iconUrl: profile.icon_url,
   companySizeId: profile.company_size?.id ?? '',
   industryId: profile.industry?.id ?? null,
-  description: profile.description ?? '',
+  description: editableDescription(profile.description),
   website: profile.website ?? '',
   offices: profile.offices,
 });

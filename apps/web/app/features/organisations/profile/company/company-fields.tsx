@@ -1,16 +1,13 @@
-import {
-  type NamedRecord,
-  OFFICES_MAX,
-  ORGANISATION_DESCRIPTION_MAX_LENGTH,
-} from '@gradway/domain/contracts';
+import { type NamedRecord, OFFICES_MAX } from '@gradway/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSearch } from '../../../../components/reference-search/reference-search';
 import { Dropdown } from '../../../../components/ui/dropdown/dropdown';
 import { Select } from '../../../../components/ui/form/select';
-import { TextArea, TextField } from '../../../../components/ui/form/text-field';
+import { TextField } from '../../../../components/ui/form/text-field';
 import { searchCities } from '../../../../lib/api/reference-lookups';
-import type { FieldErrors } from '../../../../lib/forms/form-errors';
+import { DescriptionField } from '../shared/description-field';
 import { LogoField } from '../shared/logo-field';
+import { type OrganisationFieldsProps, valuesSetter } from '../shared/organisation-fields';
 import styles from '../shared/organiser-form.module.css';
 
 /** What a recruiter fills in about their company (creating it, or editing it). */
@@ -61,13 +58,8 @@ const ERROR_KEYS: Record<keyof CompanyFieldValues, string> = {
   offices: 'office_city_ids',
 };
 
-export interface CompanyFieldsProps {
-  values: CompanyFieldValues;
-  errors: FieldErrors;
-  /** The new values, and the error keys of the fields just edited (their errors are stale). */
-  onChange: (values: CompanyFieldValues, edited: string[]) => void;
+export interface CompanyFieldsProps extends OrganisationFieldsProps<CompanyFieldValues> {
   lists: CompanyReferenceLists;
-  onUploadingChange?: (busy: boolean) => void;
 }
 
 export const CompanyFields = ({
@@ -78,11 +70,7 @@ export const CompanyFields = ({
   onUploadingChange,
 }: CompanyFieldsProps) => {
   const { t } = useTranslation('organisers');
-  const set = (patch: Partial<CompanyFieldValues>) =>
-    onChange(
-      { ...values, ...patch },
-      (Object.keys(patch) as (keyof CompanyFieldValues)[]).map((key) => ERROR_KEYS[key]),
-    );
+  const set = valuesSetter(values, onChange, ERROR_KEYS);
   return (
     <div className={styles.grid}>
       <TextField
@@ -160,22 +148,11 @@ export const CompanyFields = ({
           error={errors.office_city_ids}
         />
       </div>
-      <TextArea
-        className={styles.full}
+      <DescriptionField
         label={t('company.fields.description')}
-        optional
-        name="description"
-        rows={5}
         value={values.description}
-        invalid={Boolean(errors.description)}
-        helperText={
-          errors.description ??
-          t('fields.descriptionHelper', {
-            count: values.description.length,
-            max: ORGANISATION_DESCRIPTION_MAX_LENGTH,
-          })
-        }
-        onChange={(event) => set({ description: event.currentTarget.value })}
+        error={errors.description}
+        onChange={(description) => set({ description })}
       />
     </div>
   );

@@ -28,6 +28,7 @@ import {
 import { useRefreshCurrentUser } from '../../../../lib/session/use-refresh-current-user';
 import { NotificationPreferencesSection } from '../../../messaging/notifications';
 import { ShortLinkPanel } from '../../short-link';
+import { editableDescription } from '../shared/description-field';
 import styles from '../shared/organiser-form.module.css';
 import { SocietyFields, type SocietyFieldValues, societyBodyOf } from './society-fields';
 
@@ -44,7 +45,7 @@ const valuesOf = (profile: SocietyProfile): SocietyFieldValues => ({
     ? { id: profile.university.id, name: profile.university.name }
     : null,
   iconUrl: profile.icon_url,
-  description: profile.description ?? '',
+  description: editableDescription(profile.description),
   categoryIds: profile.categories.map((category) => category.id),
 });
 

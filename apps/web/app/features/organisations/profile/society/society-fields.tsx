@@ -1,11 +1,12 @@
-import { type NamedRecord, ORGANISATION_DESCRIPTION_MAX_LENGTH } from '@gradway/domain/contracts';
+import type { NamedRecord } from '@gradway/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReferenceSearch } from '../../../../components/reference-search/reference-search';
 import { Dropdown } from '../../../../components/ui/dropdown/dropdown';
-import { TextArea, TextField } from '../../../../components/ui/form/text-field';
+import { TextField } from '../../../../components/ui/form/text-field';
 import { searchUniversities } from '../../../../lib/api/reference-lookups';
-import type { FieldErrors } from '../../../../lib/forms/form-errors';
+import { DescriptionField } from '../shared/description-field';
 import { LogoField } from '../shared/logo-field';
+import { type OrganisationFieldsProps, valuesSetter } from '../shared/organisation-fields';
 import styles from '../shared/organiser-form.module.css';
 
 /** What a manager fills in about their society (creating it, or editing it). */
@@ -43,13 +44,8 @@ const ERROR_KEYS: Record<keyof SocietyFieldValues, string> = {
   categoryIds: 'category_ids',
 };
 
-export interface SocietyFieldsProps {
-  values: SocietyFieldValues;
-  errors: FieldErrors;
-  /** The new values, and the error keys of the fields just edited (their errors are stale). */
-  onChange: (values: SocietyFieldValues, edited: string[]) => void;
+export interface SocietyFieldsProps extends OrganisationFieldsProps<SocietyFieldValues> {
   categories: readonly NamedRecord[];
-  onUploadingChange?: (busy: boolean) => void;
 }
 
 export const SocietyFields = ({
@@ -60,11 +56,7 @@ export const SocietyFields = ({
   onUploadingChange,
 }: SocietyFieldsProps) => {
   const { t } = useTranslation('organisers');
-  const set = (patch: Partial<SocietyFieldValues>) =>
-    onChange(
-      { ...values, ...patch },
-      (Object.keys(patch) as (keyof SocietyFieldValues)[]).map((key) => ERROR_KEYS[key]),
-    );
+  const set = valuesSetter(values, onChange, ERROR_KEYS);
   return (
     <div className={styles.grid}>
       <TextField
@@ -98,22 +90,11 @@ export const SocietyFields = ({
           onBusyChange={onUploadingChange}
         />
       </div>
-      <TextArea
-        className={styles.full}
+      <DescriptionField
         label={t('society.fields.description')}
-        optional
-        name="description"
-        rows={5}
         value={values.description}
-        invalid={Boolean(errors.description)}
-        helperText={
-          errors.description ??
-          t('fields.descriptionHelper', {
-            count: values.description.length,
-            max: ORGANISATION_DESCRIPTION_MAX_LENGTH,
-          })
-        }
-        onChange={(event) => set({ description: event.currentTarget.value })}
+        error={errors.description}
+        onChange={(description) => set({ description })}
       />
       <Dropdown
         className={styles.full}

@@ -11,6 +11,7 @@ import { Tag } from '../../../../components/ui/badge/badge';
 import { buttonClassName } from '../../../../components/ui/button/button';
 import { Card } from '../../../../components/ui/card/card';
 import { Icon } from '../../../../components/ui/icon/icon';
+import { RichTextView } from '../../../../components/ui/rich-text-view/rich-text-view';
 import { toast } from '../../../../components/ui/toast/toast-store';
 import { api } from '../../../../lib/api/api-client';
 import styles from '../shared/organiser-form.module.css';
@@ -58,8 +59,10 @@ export const SocietyProfilePage = ({ profile: initial }: { profile: SocietyProfi
           <dt>{t('society.fields.university')}</dt>
           <dd>{profile.university?.name ?? t('society.profile.none')}</dd>
           <dt>{t('society.fields.description')}</dt>
-          <dd className={styles.description}>
-            {profile.description ?? (
+          <dd>
+            {profile.description ? (
+              <RichTextView html={profile.description} className={styles.description} />
+            ) : (
               <span className={styles.muted}>{t('society.profile.noDescription')}</span>
             )}
           </dd>
