@@ -2,9 +2,14 @@ import type { Touchpoint } from '@gradway/domain/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button/button';
+import { Button, buttonClassName } from '../../../components/ui/button/button';
 import type { TouchpointFacts } from '../../opportunities/touchpoint-page';
 import styles from './registration-panel.module.css';
+import {
+  REGISTRATION_FORM_ID,
+  RegistrationQuestionsForm,
+  useEventQuestions,
+} from './registration-questions-form';
 import { TicketQr } from './ticket-qr';
 import { useRegistration } from './use-registration';
 
@@ -34,6 +39,8 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
   const button = { size, fullWidth: true } as const;
   const attributes = registration?.attributes;
   const status = attributes?.status;
+  const questions = useEventQuestions(touchpoint.id, known && !status && facts.canRegister);
+  const ended = facts.registrationLabel === 'Ended';
 
   useEffect(() => {
     if (status !== 'offered' || search.get('claim') !== '1' || claimedFromLink.current) return;
@@ -47,6 +54,19 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
       <Button {...button} disabled loading>
         {label}
       </Button>
+    );
+  }
+
+  if ((status === 'registered' || status === 'checked_in') && ended) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.state} role="status">
+          {status === 'checked_in' ? t('registration.attended') : t('registration.wasRegistered')}
+        </p>
+        <Button {...button} variant="secondary" disabled>
+          {label}
+        </Button>
+      </div>
     );
   }
 
@@ -131,18 +151,50 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
       </Button>
     );
   }
-  const register = (
-    <Button {...button} loading={busy === 'register'} onClick={() => void run('register')}>
-      {label}
-    </Button>
+  if (questions === null) {
+    return (
+      <Button {...button} disabled loading>
+        {label}
+      </Button>
+    );
+  }
+  const asks = questions.length > 0;
+  if (variant !== 'card') {
+    // The phone's bar: with questions to answer, it takes the candidate to them in the page.
+    return asks ? (
+      <a href={`#${REGISTRATION_FORM_ID}`} className={buttonClassName(button)}>
+        {label}
+      </a>
+    ) : (
+      <Button {...button} loading={busy === 'register'} onClick={() => void run('register')}>
+        {label}
+      </Button>
+    );
+  }
+  const shared = (
+    <p className={styles.shared}>
+      {t('registration.sharedWith', { organisations: organisersOf(touchpoint) })}
+    </p>
   );
-  if (variant !== 'card') return register;
+  if (asks) {
+    return (
+      <RegistrationQuestionsForm
+        questions={questions}
+        onSubmit={(answers) => void run('register', answers)}
+      >
+        <Button {...button} type="submit" loading={busy === 'register'}>
+          {label}
+        </Button>
+        {shared}
+      </RegistrationQuestionsForm>
+    );
+  }
   return (
     <div className={styles.panel}>
-      {register}
-      <p className={styles.shared}>
-        {t('registration.sharedWith', { organisations: organisersOf(touchpoint) })}
-      </p>
+      <Button {...button} loading={busy === 'register'} onClick={() => void run('register')}>
+        {label}
+      </Button>
+      {shared}
     </div>
   );
 };

@@ -1,4 +1,6 @@
+import type { RegistrationAnswersInput } from '@gradway/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { listenToStream, useStreamLive } from '../../messaging/notifications';
 import {
   cancelRegistration,
   claimOffer,
@@ -8,15 +10,20 @@ import {
   registerForEvent,
 } from './registration-api';
 
-/** While waiting or holding an offer, the place in line is read again this often. */
-export const REGISTRATION_REFRESH_MS = 20_000;
+/**
+ * While waiting or holding an offer and the live stream is down, the place in line is read again
+ * this often (with the stream open, changes arrive as they happen).
+ */
+export const REGISTRATION_REFRESH_MS = 60_000;
 
 export type RegistrationAction = 'register' | 'cancel' | 'claim' | 'decline';
 
 /**
  * The signed-in candidate's registration for one event, and the calls that change it. While the
- * candidate waits (or has an offer) it is read again every 20 seconds and when the tab comes back,
- * so the position moves up as people ahead leave. One call at a time.
+ * candidate waits, the live stream moves the place in line up as people ahead leave
+ * (`waitlist_position`), and an offer or a place arriving (a notification about this event) reads
+ * the registration again. Only while the stream is down is it read every minute, and when the tab
+ * comes back. One call at a time.
  */
 export const useRegistration = (touchpointId: string, enabled: boolean) => {
   const [registration, setRegistration] = useState<Registration | null>(null);
@@ -47,32 +54,52 @@ export const useRegistration = (touchpointId: string, enabled: boolean) => {
 
   const status = registration?.attributes.status;
   const waiting = status === 'waitlisted' || status === 'offered';
+  const live = useStreamLive();
+
   useEffect(() => {
     if (!enabled || !waiting) return;
-    const timer = window.setInterval(() => void refresh(), REGISTRATION_REFRESH_MS);
+    return listenToStream((event) => {
+      if (event.type === 'waitlist_position' && event.touchpoint_id === touchpointId) {
+        setRegistration((current) =>
+          current?.attributes.status === 'waitlisted'
+            ? {
+                ...current,
+                attributes: { ...current.attributes, waitlist_position: event.position },
+              }
+            : current,
+        );
+      }
+      const subject = event.type === 'notification' ? event.notification.attributes.subject : null;
+      if (subject?.id === touchpointId) void refresh();
+    });
+  }, [enabled, waiting, touchpointId, refresh]);
+
+  useEffect(() => {
+    if (!enabled || !waiting) return;
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
+    // The fallback: only while the live stream is down.
+    const timer = live ? null : window.setInterval(() => void refresh(), REGISTRATION_REFRESH_MS);
     return () => {
-      window.clearInterval(timer);
+      if (timer !== null) window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [enabled, waiting, refresh]);
+  }, [enabled, waiting, live, refresh]);
 
   const run = useCallback(
-    async (action: RegistrationAction) => {
+    async (action: RegistrationAction, answers: RegistrationAnswersInput = {}) => {
       if (busyRef.current) return null;
       busyRef.current = true;
       setBusy(action);
       try {
-        const call = {
-          register: registerForEvent,
-          cancel: cancelRegistration,
-          claim: claimOffer,
-          decline: declineOffer,
-        }[action];
-        const next = await call(touchpointId);
+        const next =
+          action === 'register'
+            ? await registerForEvent(touchpointId, answers)
+            : await { cancel: cancelRegistration, claim: claimOffer, decline: declineOffer }[
+                action
+              ](touchpointId);
         setRegistration(next.attributes.status === 'cancelled' ? null : next);
         return next;
       } catch {
