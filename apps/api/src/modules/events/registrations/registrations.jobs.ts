@@ -54,7 +54,6 @@ export const eventReminderJob = defineJob<{ registrationId: string; lead: Remind
       .select({
         userId: candidates.userId,
         title: touchpoints.title,
-        slug: touchpoints.slug,
         touchpointId: touchpoints.id,
         startDate: touchpoints.startDate,
       })
@@ -74,7 +73,7 @@ export const eventReminderJob = defineJob<{ registrationId: string; lead: Remind
       kind: 'event_reminder',
       title: `${row.title} starts ${LEAD_TEXT[lead]}`,
       message: `${row.title} starts ${LEAD_TEXT[lead]}. Your ticket is on the event page.`,
-      link: `/events/${row.slug}`,
+      link: `/events/${row.touchpointId}`,
       subject: { type: 'touchpoint', id: row.touchpointId },
     });
   },

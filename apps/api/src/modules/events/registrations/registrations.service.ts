@@ -51,7 +51,8 @@ type Messages = typeof REGISTRATION_MESSAGES;
 const unprocessable = (key: keyof Messages) => new HttpError(422, REGISTRATION_MESSAGES[key]);
 const conflict = (key: keyof Messages) => new HttpError(409, REGISTRATION_MESSAGES[key]);
 
-const eventPath = (event: EventRow) => `/events/${event.slug}`;
+/** The event's page (pages are addressed by id: `/events/:id`). */
+const eventPath = (event: EventRow) => `/events/${event.id}`;
 
 /** Whether the event is over (its end, or its start when it has no end, has passed). */
 const hasEnded = (event: EventRow, now: Date) => {

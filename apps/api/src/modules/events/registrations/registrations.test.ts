@@ -96,7 +96,7 @@ describe('registering for an event and its waitlist', () => {
       .from(outboxMails)
       .where(eq(outboxMails.to, b.user.email ?? ''));
     const offerMail = mails.find((mail) => mail.subject.startsWith('A place is yours to claim'));
-    expect(offerMail?.html).toContain(`/events/${event.slug}?claim=1`);
+    expect(offerMail?.html).toContain(`/events/${event.id}?claim=1`);
     const confirmation = mails.find((mail) => mail.subject.startsWith("You're registered"));
     expect(confirmation?.html).toContain('src="data:image/png;base64,');
     expect(confirmation?.text).toContain(claimed.json().data.attributes.ticket);
