@@ -20,10 +20,18 @@ export interface RegistrationPanelProps {
   variant: 'card' | 'bar';
 }
 
-const formatTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** 'Thu, 26 Nov, 9:44 pm GMT': as the page writes the event's dates, in the event's zone. */
+const formatTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /**
  * A signed-in candidate's registration: Register (or Join Waitlist), then the ticket and Cancel;
@@ -31,7 +39,7 @@ const formatTime = (iso: string, language: string) =>
  * offer's email (`?claim=1`), the offer is claimed in one tap.
  */
 export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPanelProps) => {
-  const { t, i18n } = useTranslation('touchpoints');
+  const { t } = useTranslation('touchpoints');
   const { registration, known, busy, run } = useRegistration(touchpoint.id, true);
   const [search] = useSearchParams();
   const claimedFromLink = useRef(false);
@@ -67,6 +75,29 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
           {label}
         </Button>
       </div>
+    );
+  }
+
+  // The phone's sticky bar says where the candidate stands; the card below has the rest.
+  if (variant === 'bar' && (status === 'registered' || status === 'checked_in')) {
+    return (
+      <p className={styles.barState} role="status">
+        {status === 'checked_in' ? t('registration.checkedIn') : t('registration.registered')}
+      </p>
+    );
+  }
+  if (variant === 'bar' && status === 'waitlisted') {
+    return (
+      <p className={styles.barState} role="status">
+        {t('registration.positionShort', { position: attributes?.waitlist_position ?? 1 })}
+      </p>
+    );
+  }
+  if (variant === 'bar' && status === 'offered') {
+    return (
+      <Button {...button} loading={busy === 'claim'} onClick={() => void run('claim')}>
+        {t('registration.claim')}
+      </Button>
     );
   }
 
@@ -125,7 +156,7 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
         <p className={styles.state} role="status">
           {t('registration.offered', {
             time: attributes?.offer_expires_at
-              ? formatTime(attributes.offer_expires_at, i18n.language)
+              ? formatTime(attributes.offer_expires_at, facts.timeZone)
               : '',
           })}
         </p>

@@ -1,5 +1,5 @@
 import type { RegistrationAnswersInput } from '@gradway/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { listenToStream, useStreamLive } from '../../messaging/notifications';
 import {
   cancelRegistration,
@@ -18,6 +18,38 @@ export const REGISTRATION_REFRESH_MS = 60_000;
 
 export type RegistrationAction = 'register' | 'cancel' | 'claim' | 'decline';
 
+interface Shared {
+  registration: Registration | null;
+  known: boolean;
+  busy: RegistrationAction | null;
+}
+
+const UNKNOWN: Shared = { registration: null, known: false, busy: null };
+
+/**
+ * One registration per event for the whole page: the card and the phone's sticky bar show the
+ * same state, whichever of them changed it.
+ */
+const shared = new Map<string, Shared>();
+const listeners = new Map<string, Set<() => void>>();
+
+const read = (touchpointId: string) => shared.get(touchpointId) ?? UNKNOWN;
+const write = (touchpointId: string, change: Partial<Shared>) => {
+  shared.set(touchpointId, { ...read(touchpointId), ...change });
+  for (const listener of listeners.get(touchpointId) ?? []) listener();
+};
+const subscribeTo = (touchpointId: string) => (listener: () => void) => {
+  let set = listeners.get(touchpointId);
+  if (!set) {
+    set = new Set();
+    listeners.set(touchpointId, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+};
+
 /**
  * The signed-in candidate's registration for one event, and the calls that change it. While the
  * candidate waits, the live stream moves the place in line up as people ahead leave
@@ -26,20 +58,25 @@ export type RegistrationAction = 'register' | 'cancel' | 'claim' | 'decline';
  * comes back. One call at a time.
  */
 export const useRegistration = (touchpointId: string, enabled: boolean) => {
-  const [registration, setRegistration] = useState<Registration | null>(null);
-  const [known, setKnown] = useState(false);
-  const [busy, setBusy] = useState<RegistrationAction | null>(null);
-  const busyRef = useRef(false);
+  const subscribe = useCallback(
+    (listener: () => void) => subscribeTo(touchpointId)(listener),
+    [touchpointId],
+  );
+  const state = useSyncExternalStore(
+    subscribe,
+    () => read(touchpointId),
+    () => UNKNOWN,
+  );
+  const { registration, known, busy } = state;
 
   const refresh = useCallback(
     async (signal?: AbortSignal) => {
       try {
         const found = await findRegistration(touchpointId, signal);
-        if (!signal?.aborted) setRegistration(found);
+        if (!signal?.aborted) write(touchpointId, { registration: found, known: true });
       } catch {
         // Keep what is shown; the next refresh tries again.
-      } finally {
-        if (!signal?.aborted) setKnown(true);
+        if (!signal?.aborted) write(touchpointId, { known: true });
       }
     },
     [touchpointId],
@@ -60,14 +97,15 @@ export const useRegistration = (touchpointId: string, enabled: boolean) => {
     if (!enabled || !waiting) return;
     return listenToStream((event) => {
       if (event.type === 'waitlist_position' && event.touchpoint_id === touchpointId) {
-        setRegistration((current) =>
-          current?.attributes.status === 'waitlisted'
-            ? {
-                ...current,
-                attributes: { ...current.attributes, waitlist_position: event.position },
-              }
-            : current,
-        );
+        const current = read(touchpointId).registration;
+        if (current?.attributes.status === 'waitlisted') {
+          write(touchpointId, {
+            registration: {
+              ...current,
+              attributes: { ...current.attributes, waitlist_position: event.position },
+            },
+          });
+        }
       }
       const subject = event.type === 'notification' ? event.notification.attributes.subject : null;
       if (subject?.id === touchpointId) void refresh();
@@ -90,9 +128,8 @@ export const useRegistration = (touchpointId: string, enabled: boolean) => {
 
   const run = useCallback(
     async (action: RegistrationAction, answers: RegistrationAnswersInput = {}) => {
-      if (busyRef.current) return null;
-      busyRef.current = true;
-      setBusy(action);
+      if (read(touchpointId).busy) return null;
+      write(touchpointId, { busy: action });
       try {
         const next =
           action === 'register'
@@ -100,15 +137,16 @@ export const useRegistration = (touchpointId: string, enabled: boolean) => {
             : await { cancel: cancelRegistration, claim: claimOffer, decline: declineOffer }[
                 action
               ](touchpointId);
-        setRegistration(next.attributes.status === 'cancelled' ? null : next);
+        write(touchpointId, {
+          registration: next.attributes.status === 'cancelled' ? null : next,
+        });
         return next;
       } catch {
         // The API client showed the error toast; read what is true now (an offer may have expired).
         await refresh();
         return null;
       } finally {
-        busyRef.current = false;
-        setBusy(null);
+        write(touchpointId, { busy: null });
       }
     },
     [touchpointId, refresh],
