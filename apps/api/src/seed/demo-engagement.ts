@@ -1,11 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type {
-  applications,
-  eventRegistrations,
-  follows,
-  memberships,
-  waitlistEntries,
-} from '../db/schema';
+import type { applications, eventRegistrations, follows, memberships } from '../db/schema';
 import { demoId } from './demo-accounts';
 import type { DemoPeople } from './demo-people';
 import type { DemoTouchpoints, TouchpointRow } from './demo-touchpoints';
@@ -13,7 +7,11 @@ import type { DemoTouchpoints, TouchpointRow } from './demo-touchpoints';
 export interface DemoEngagement {
   applications: (typeof applications.$inferInsert)[];
   registrations: (typeof eventRegistrations.$inferInsert)[];
-  waitlist: (typeof waitlistEntries.$inferInsert)[];
+  /**
+   * Who joins each full event's waitlist, in order: registered through the product's own
+   * `register` once the event's places are taken (decision 020), not written as rows.
+   */
+  waitlist: { touchpointId: string; candidateId: string; at: Date }[];
   follows: (typeof follows.$inferInsert)[];
   memberships: (typeof memberships.$inferInsert)[];
 }
@@ -108,25 +106,10 @@ const audiencesFor = (input: Input, out: DemoEngagement) => {
     crowd
       .slice(audience.registrations, audience.registrations + audience.waitlisted)
       .forEach((candidateId, i) => {
-        const createdAt = ago(now, 20 - i);
         out.waitlist.push({
-          id: demoId('waitlist', `${audience.touchpointId}|${candidateId}`),
           touchpointId: audience.touchpointId,
           candidateId,
-          status: 'waiting',
-          position: i + 1,
-          createdAt,
-          updatedAt: createdAt,
-        });
-        // The registrations' own waitlist (decision 020) in the same order.
-        out.registrations.push({
-          id: demoId('registration', `${audience.touchpointId}|${candidateId}`),
-          touchpointId: audience.touchpointId,
-          candidateId,
-          status: 'waitlisted',
-          waitlistSeq: i + 1,
-          createdAt,
-          updatedAt: createdAt,
+          at: ago(now, 20 - i),
         });
       });
   });

@@ -19,7 +19,6 @@ import {
   studentSocieties,
   touchpoints,
   users,
-  waitlistEntries,
 } from '../db/schema';
 import { verifyPassword } from '../modules/accounts/auth/password';
 import { type SeedDemoResult, seedDemo } from './demo';
@@ -192,15 +191,14 @@ describe('seedDemo', () => {
     ))
       perEvent.set(row.touchpointId, (perEvent.get(row.touchpointId) ?? 0) + 1);
     expect([...perEvent.values()].filter((n) => n >= 10).length).toBeGreaterThanOrEqual(5);
-    const waitlist = await database.db.select().from(waitlistEntries);
+    // The waitlist is made of waitlisted registrations, joined in order once the event was full.
+    const waitlist = registrations.filter((row) => row.status === 'waitlisted');
     const full = events.find((row) => row.id === waitlist[0]?.touchpointId);
     expect(full?.waitlistEnabled).toBe(true);
     expect(perEvent.get(full?.id ?? '')).toBe(full?.capacity);
-    expect(waitlist.map((row) => row.position).sort()).toEqual([1, 2, 3, 4, 5]);
-    const waiting = registrations.filter(
-      (row) => row.touchpointId === full?.id && row.status === 'waitlisted',
-    );
-    expect(waiting).toHaveLength(5);
+    const waiting = waitlist.filter((row) => row.touchpointId === full?.id);
+    expect(waiting.map((row) => row.waitlistSeq).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(waiting.every((row) => row.answers.length === 0 && row.ticketSecret)).toBe(true);
   });
 
   it('gives the demo candidate matches with reasons, applications in every progress and memberships', async () => {

@@ -19,10 +19,10 @@ import {
   touchpoints,
   users,
   viewCounts,
-  waitlistEntries,
 } from '../db/schema';
 import { hashPassword } from '../modules/accounts/auth/password';
 import { generateMatches } from '../modules/discovery/matches/match-generation.service';
+import { register } from '../modules/events/registrations/registrations.service';
 import { backfillOrganisationShortLinks } from '../modules/opportunities/short-links/short-links.repository';
 import { cityById, cityByName } from '../reference-data/cities';
 import {
@@ -220,7 +220,14 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     await bulkInsert(tx, cohostApplications, built.cohosts);
     await bulkInsert(tx, applications, engagement.applications);
     await bulkInsert(tx, eventRegistrations, engagement.registrations);
-    await bulkInsert(tx, waitlistEntries, engagement.waitlist);
+    // The waitlists are joined the way candidates join them, through the product's own code.
+    for (const wait of engagement.waitlist) {
+      await register(tx, {
+        touchpointId: wait.touchpointId,
+        candidateId: wait.candidateId,
+        now: wait.at,
+      });
+    }
     await bulkInsert(tx, follows, engagement.follows);
     await bulkInsert(tx, viewCounts, views);
     await bulkInsert(tx, memberships, engagement.memberships);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegistrationAnswersInputSchema } from '../event-hosting/registration-questions';
 import { defineContract } from './contract';
 import { errorResponses, IdSchema, listDocumentSchema, resourceDocumentSchema } from './documents';
 import { IsoDateTimeSchema } from './fields';
@@ -28,6 +29,7 @@ export const REGISTRATION_MESSAGES = {
   notRegistered: 'You are not registered for this event.',
   noOffer: 'There is no place on offer for you at this event.',
   offerExpired: 'This offer has expired and passed to the next person in line.',
+  answersInvalid: 'Answer the event’s questions to register.',
 } as const;
 
 export const RegistrationAttributesShape = {
@@ -54,6 +56,16 @@ export type Registration = RegistrationDocument['data'];
 
 export const RegistrationParamsSchema = z.object({ touchpoint_id: IdSchema });
 
+/**
+ * Answers to the event's registration questions, keyed by question id (text, one option, several
+ * options, or yes/no); required ones must be answered. Sent once: registering again changes
+ * nothing, answers included. The body may be left out when the event asks nothing.
+ */
+export const RegisterBodySchema = z
+  .object({ answers: RegistrationAnswersInputSchema.default({}) })
+  .nullish();
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
 export const registerContract = defineContract({
   method: 'POST',
   path: '/api/v1/candidate/registrations/:touchpoint_id',
@@ -61,6 +73,7 @@ export const registerContract = defineContract({
   tags: ['registrations', 'candidates'],
   access: 'registrations.manage',
   params: RegistrationParamsSchema,
+  body: RegisterBodySchema,
   responses: { 200: RegistrationDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
 });
 

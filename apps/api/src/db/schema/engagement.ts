@@ -139,36 +139,6 @@ export const eventRegistrations = pgTable(
   ],
 );
 
-export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left'] as const;
-export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
-
-export const waitlistEntries = pgTable(
-  'waitlist_entries',
-  {
-    id: id(),
-    touchpointId: uuid('touchpoint_id')
-      .notNull()
-      .references(() => touchpoints.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
-    /** Order of arrival on the event's waitlist; promotion takes the lowest waiting position. */
-    position: integer('position').notNull(),
-    ...timestamps(),
-  },
-  (t) => [
-    uniqueIndex('waitlist_entries_touchpoint_candidate_unique').on(t.touchpointId, t.candidateId),
-    index('waitlist_entries_touchpoint_status_position_idx').on(
-      t.touchpointId,
-      t.status,
-      t.position,
-    ),
-    index('waitlist_entries_candidate_id_idx').on(t.candidateId),
-    check('waitlist_entries_status_check', oneOf('status', WAITLIST_STATUSES)),
-  ],
-);
-
 export const COHOST_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type CohostApplicationStatus = (typeof COHOST_APPLICATION_STATUSES)[number];
 

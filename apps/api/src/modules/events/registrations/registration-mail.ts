@@ -10,7 +10,7 @@ export interface MailRecipient {
 
 interface MailEvent {
   title: string;
-  slug: string;
+  id: string;
   startDate: Date | null;
 }
 
@@ -38,7 +38,7 @@ export const mailRegistrationConfirmed = async (
           `You're registered for ${event.title}${when(event)}. Show this code at the door; it is also on the event page.`,
         ],
         image: { src: qr, alt: 'Your ticket (QR code)', width: 220 },
-        action: { label: 'Open the event', url: appUrl(`/events/${event.slug}`) },
+        action: { label: 'Open the event', url: appUrl(`/events/${event.id}`) },
         footnote: `Ticket code: ${ticket}`,
       }),
     },
@@ -66,7 +66,7 @@ export const mailWaitlistOffer = async (
           `Hi ${to.firstName || 'there'},`,
           `A place at ${event.title}${when(event)} is held for you until ${until}. Claim it before then or it passes to the next person in line.`,
         ],
-        action: { label: 'Claim my place', url: appUrl(`/events/${event.slug}?claim=1`) },
+        action: { label: 'Claim my place', url: appUrl(`/events/${event.id}?claim=1`) },
         footnote: 'You get this mail because you joined the waitlist of this event on Gradway.',
       }),
     },

@@ -2,11 +2,25 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { candidates, eventRegistrations, touchpoints } from '../../../db/schema';
 import { notify } from '../../messaging/notifications/notifications.service';
 import { defineJob, defineSchedule } from '../../platform/jobs/jobs';
-import { expireOffers, sweepExpiredOffers } from './registrations.service';
+import {
+  confirmRegistration,
+  expireOffers,
+  REGISTRATION_CONFIRMED_JOB,
+  sweepExpiredOffers,
+} from './registrations.service';
 
 export const OFFER_EXPIRY_JOB = 'events.offer-expiry';
 export const OFFER_SWEEP_SCHEDULE = 'events.offer-sweep';
 export const EVENT_REMINDER_JOB = 'events.reminder';
+
+/** A place taken at registration: its notification, mail with the QR ticket, and reminders. */
+export const registrationConfirmedJob = defineJob<{ registrationId: string }>({
+  name: REGISTRATION_CONFIRMED_JOB,
+  concurrency: 2,
+  handler: async ({ registrationId }, { db }) => {
+    await confirmRegistration(db, registrationId);
+  },
+});
 
 /** At an offer's expiry time: it passes to the next in line unless it was claimed or declined. */
 export const offerExpiryJob = defineJob<{ touchpointId: string }>({
@@ -40,7 +54,6 @@ export const eventReminderJob = defineJob<{ registrationId: string; lead: Remind
       .select({
         userId: candidates.userId,
         title: touchpoints.title,
-        slug: touchpoints.slug,
         touchpointId: touchpoints.id,
         startDate: touchpoints.startDate,
       })
@@ -60,7 +73,7 @@ export const eventReminderJob = defineJob<{ registrationId: string; lead: Remind
       kind: 'event_reminder',
       title: `${row.title} starts ${LEAD_TEXT[lead]}`,
       message: `${row.title} starts ${LEAD_TEXT[lead]}. Your ticket is on the event page.`,
-      link: `/events/${row.slug}`,
+      link: `/events/${row.touchpointId}`,
       subject: { type: 'touchpoint', id: row.touchpointId },
     });
   },

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../../db';
+import { type Db, selectRows } from '../../../db';
 import {
   candidates,
   eventRegistrations,
@@ -36,6 +36,57 @@ export const lockEvent = async (tx: Db, touchpointId: string): Promise<void> => 
   await tx.execute(
     sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_SPACE}, hashtext(${touchpointId}))`,
   );
+};
+
+/**
+ * The whole of a plain registration under the event's lock, in one statement (decision 020):
+ * recounts the places held and the line, then inserts the candidate as registered when a place is
+ * free and nobody waits, else at the end of the line. A candidate who cancelled before comes back
+ * the same way; one who is registered, waiting or offered is left as they are. Writes nothing (and
+ * answers null) when the event is no longer open, an offer is due to expire, a place is free while
+ * people wait, or it is full without a waitlist: the caller then takes the long way, which expires,
+ * refuses or answers the existing row. Must run after `lockEvent`, in a statement of its own (its
+ * snapshot is then taken after the lock, so it sees every earlier change of this event).
+ */
+export const takePlaceOrJoinLine = async (
+  tx: Db,
+  input: { touchpointId: string; candidateId: string; answers: unknown[]; now: Date },
+): Promise<{ id: string; status: 'registered' | 'waitlisted' } | null> => {
+  const now = input.now.toISOString();
+  const [row] = await selectRows<{ id: string; status: 'registered' | 'waitlisted' }>(
+    tx,
+    sql`
+    with event as (
+      select id, capacity, waitlist_enabled from touchpoints
+      where id = ${input.touchpointId} and state = 'published'
+        and (application_deadline is null or application_deadline >= ${now}::timestamptz)
+    ), counted as (
+      select
+        count(*) filter (where status in ('registered', 'attended', 'offered')) as held,
+        count(*) filter (where status = 'waitlisted') as waiting,
+        count(*) filter (where status = 'offered' and offer_expires_at <= ${now}::timestamptz) as due,
+        coalesce(max(waitlist_seq), 0) as last_seq
+      from event_registrations where touchpoint_id = ${input.touchpointId}
+    ), decided as (
+      select event.id, event.waitlist_enabled, counted.*,
+        (event.capacity is null or counted.held < event.capacity) as place_free
+      from event, counted
+    )
+    insert into event_registrations
+      (touchpoint_id, candidate_id, status, waitlist_seq, answers, created_at, updated_at)
+    select id, ${input.candidateId},
+      case when place_free then 'registered' else 'waitlisted' end,
+      case when place_free then null else last_seq + 1 end,
+      ${JSON.stringify(input.answers)}::jsonb, ${now}::timestamptz, ${now}::timestamptz
+    from decided
+    where due = 0 and ((place_free and waiting = 0) or (not place_free and waitlist_enabled))
+    on conflict (touchpoint_id, candidate_id) do update set
+      status = excluded.status, waitlist_seq = excluded.waitlist_seq, answers = excluded.answers,
+      offer_expires_at = null, checked_in_at = null, updated_at = excluded.updated_at
+    where event_registrations.status = 'cancelled'
+    returning id, status`,
+  );
+  return row ?? null;
 };
 
 export const findEvent = async (db: Db, touchpointId: string): Promise<EventRow | null> => {
@@ -246,6 +297,22 @@ export const waitlistPositions = async (
   return positions;
 };
 
+/**
+ * Everyone waiting at the event with their place in line (1 is next), as stream events for
+ * `signalStreamEvents`: `user_id` and `event` ({ type: 'waitlist_position', touchpoint_id,
+ * position }).
+ */
+export const waitlistPositionEvents = (touchpointId: string) => sql`
+  select candidates.user_id, json_build_object(
+    'type', 'waitlist_position',
+    'touchpoint_id', event_registrations.touchpoint_id,
+    'position', row_number() over (order by event_registrations.waitlist_seq, event_registrations.id)
+  ) as event
+  from event_registrations
+  join candidates on candidates.id = event_registrations.candidate_id
+  where event_registrations.touchpoint_id = ${touchpointId}
+    and event_registrations.status = 'waitlisted'`;
+
 /** The candidate's registrations that are not cancelled, soonest event first. */
 export const listCandidateRegistrations = async (db: Db, candidateId: string) =>
   db
@@ -292,16 +359,21 @@ export const userOfCandidate = async (
   return row ?? null;
 };
 
-/** The registration and its place in line, read in one statement (so they always agree). */
+/**
+ * The registration, its place in line and its event's online link, read in one statement (so the
+ * place always agrees with the status).
+ */
 export const findRegistrationWithPosition = async (db: Db, id: string) => {
   const [row] = await db
     .select({
       registration: eventRegistrations,
+      virtualLink: touchpoints.virtualLink,
       position: sql<number>`(select count(*)::int from event_registrations ahead
         where ahead.touchpoint_id = "event_registrations"."touchpoint_id" and ahead.status = 'waitlisted'
           and ahead.waitlist_seq <= "event_registrations"."waitlist_seq")`,
     })
     .from(eventRegistrations)
+    .innerJoin(touchpoints, eq(touchpoints.id, eventRegistrations.touchpointId))
     .where(eq(eventRegistrations.id, id));
   return row ?? null;
 };

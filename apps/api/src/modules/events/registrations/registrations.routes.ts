@@ -31,8 +31,11 @@ export const registrationsRoutes = (app: FastifyInstance, db: Db) => {
     touchpointId: params.touchpoint_id,
   });
 
-  registerRoute(app, registerContract, async ({ request, params }) =>
-    registrationDocument(db, await register(db, input(request, params))),
+  registerRoute(app, registerContract, async ({ request, params, body }) =>
+    registrationDocument(
+      db,
+      await register(db, { ...input(request, params), answers: body?.answers ?? {} }),
+    ),
   );
   registerRoute(app, cancelRegistrationContract, async ({ request, params }) =>
     registrationDocument(db, await cancel(db, input(request, params))),

@@ -1,10 +1,16 @@
-import { offerWindowMs } from '@gradway/domain';
+import {
+  checkRegistrationAnswers,
+  offerWindowMs,
+  type RegistrationAnswersInput,
+  type StoredRegistrationAnswer,
+} from '@gradway/domain';
 import { REGISTRATION_MESSAGES, type Registration } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { isoTime, resource } from '../../../http/documents';
 import { HttpError, notFound } from '../../../http/http-error';
-import { notify } from '../../messaging/notifications/notifications.service';
+import { notify, signalStreamEvents } from '../../messaging/notifications/notifications.service';
 import { enqueueJob } from '../../platform/jobs/jobs';
+import { questionsOfEvent } from '../registration-questions/registration-questions.service';
 import { inEventQueue } from './event-queue';
 import { mailRegistrationConfirmed, mailWaitlistOffer } from './registration-mail';
 import { ticketFor } from './registration-tickets';
@@ -28,8 +34,10 @@ import {
   recordOffer,
   resolveOffer,
   setEventCapacity,
+  takePlaceOrJoinLine,
   updateRegistration,
   userOfCandidate,
+  waitlistPositionEvents,
 } from './registrations.repository';
 
 /**
@@ -43,7 +51,8 @@ type Messages = typeof REGISTRATION_MESSAGES;
 const unprocessable = (key: keyof Messages) => new HttpError(422, REGISTRATION_MESSAGES[key]);
 const conflict = (key: keyof Messages) => new HttpError(409, REGISTRATION_MESSAGES[key]);
 
-const eventPath = (event: EventRow) => `/events/${event.slug}`;
+/** The event's page (pages are addressed by id: `/events/:id`). */
+const eventPath = (event: EventRow) => `/events/${event.id}`;
 
 /** Whether the event is over (its end, or its start when it has no end, has passed). */
 const hasEnded = (event: EventRow, now: Date) => {
@@ -173,6 +182,13 @@ const offerFreePlaces = async (tx: Db, event: EventRow, now: Date): Promise<void
   }
 };
 
+/**
+ * Tells everyone waiting at the event their place in line, live (the stream's `waitlist_position`
+ * event, at commit): after any change that may have moved the line.
+ */
+const signalLine = (tx: Db, touchpointId: string) =>
+  signalStreamEvents(tx, waitlistPositionEvents(touchpointId));
+
 /** Ends this event's offers that ran out by `now`; their places go to the next in line. */
 const expireDue = async (tx: Db, event: EventRow, now: Date): Promise<Set<string>> => {
   const due = await dueOffers(tx, event.id, now);
@@ -210,6 +226,7 @@ const underEventLock = async <T>(
     const expired = await expireDue(tx, event, now);
     const result = await change(tx, event, expired);
     await offerFreePlaces(tx, event, now);
+    await signalLine(tx, event.id);
     return result;
   });
 
@@ -219,13 +236,86 @@ export interface RegistrationInput {
   now?: Date;
 }
 
+export interface RegisterInput extends RegistrationInput {
+  /** Answers to the event's registration questions, by question id. */
+  answers?: RegistrationAnswersInput;
+}
+
+/** The candidate's answers checked against the event's questions (422 naming each one wrong). */
+const checkAnswers = async (
+  db: Db,
+  touchpointId: string,
+  answers: RegistrationAnswersInput,
+): Promise<StoredRegistrationAnswer[]> => {
+  const questions = await questionsOfEvent(db, touchpointId);
+  if (questions.length === 0 && Object.keys(answers).length === 0) return [];
+  const checked = checkRegistrationAnswers(questions, answers);
+  if (checked.ok) return checked.answers;
+  throw new HttpError(422, {
+    error: REGISTRATION_MESSAGES.answersInvalid,
+    fields: Object.entries(checked.errors).map(([id, message]) => ({
+      path: `answers.${id}`,
+      message,
+    })),
+  });
+};
+
 /**
  * Registers the candidate, or puts them at the end of the waitlist when every place is held (or
  * others are already waiting). Registering again while registered, waiting or offered changes
  * nothing.
+ *
+ * The short way first (decision 020): everything that does not need the event's lock is read
+ * before it; under the lock, one statement recounts and inserts, and a place taken queues its
+ * confirmation (notification, mail with the QR ticket, reminders) as one job in the same
+ * transaction. Anything unusual (an offer due to expire, the event closed or full meanwhile, an
+ * existing registration) takes the long way, which handles every case.
  */
-export const register = async (db: Db, input: RegistrationInput): Promise<RegistrationRow> => {
+export const register = async (db: Db, input: RegisterInput): Promise<RegistrationRef> => {
   const now = input.now ?? new Date();
+  const event = await requireEvent(db, input.touchpointId, now);
+  requireOpen(event, now);
+  const answers = await checkAnswers(db, event.id, input.answers ?? {});
+  const taken = await transactOnEvent(db, event.id, async (tx) => {
+    await lockEvent(tx, event.id);
+    const locked = lockObserver ? performance.now() : 0;
+    const row = await takePlaceOrJoinLine(tx, {
+      touchpointId: event.id,
+      candidateId: input.candidateId,
+      answers,
+      now,
+    });
+    if (row?.status === 'registered') {
+      await enqueueJob(tx, REGISTRATION_CONFIRMED_JOB, { registrationId: row.id });
+    }
+    return { row, locked };
+  });
+  if (taken.row) {
+    lockObserver?.(performance.now() - taken.locked);
+    return { id: taken.row.id, touchpointId: event.id };
+  }
+  return registerTheLongWay(db, input, answers, now);
+};
+
+/** Which registration an operation left (the route reads its document once, after commit). */
+export type RegistrationRef = Pick<RegistrationRow, 'id' | 'touchpointId'>;
+
+let lockObserver: ((ms: number) => void) | null = null;
+/**
+ * Measures how long each registration held its event's lock, from the lock granted to the commit
+ * seen by this process (the registrations benchmark; null turns it off).
+ */
+export const observeRegistrationLock = (observer: ((ms: number) => void) | null) => {
+  lockObserver = observer;
+};
+
+/** Registering with every check under the lock: expiries, refusals, an existing registration. */
+const registerTheLongWay = async (
+  db: Db,
+  input: RegistrationInput,
+  answers: StoredRegistrationAnswer[],
+  now: Date,
+): Promise<RegistrationRow> => {
   const row = await underEventLock(
     db,
     input.touchpointId,
@@ -242,6 +332,7 @@ export const register = async (db: Db, input: RegistrationInput): Promise<Regist
           waitlistSeq: null,
           offerExpiresAt: null,
           checkedInAt: null,
+          answers,
         };
         const saved = existing
           ? await updateRegistration(tx, existing.id, values)
@@ -259,6 +350,7 @@ export const register = async (db: Db, input: RegistrationInput): Promise<Regist
         waitlistSeq: await nextWaitlistSeq(tx, event.id),
         offerExpiresAt: null,
         checkedInAt: null,
+        answers,
       };
       return existing
         ? updateRegistration(tx, existing.id, values)
@@ -271,6 +363,23 @@ export const register = async (db: Db, input: RegistrationInput): Promise<Regist
   );
   return (await findRegistrationById(db, row.id)) ?? row;
 };
+
+/** The job a place taken at registration queues: its confirmation, after the lock is let go. */
+export const REGISTRATION_CONFIRMED_JOB = 'events.registration-confirmed';
+
+/**
+ * Confirms a place taken at registration (the job's work): notification, mail with the QR ticket
+ * and reminders, in one transaction, if the candidate still holds the place.
+ */
+export const confirmRegistration = async (db: Db, registrationId: string, now = new Date()) =>
+  transact(db, async (tx) => {
+    const registration = await findRegistrationById(tx, registrationId);
+    if (registration?.status !== 'registered') return;
+    const event = await findEvent(tx, registration.touchpointId);
+    if (!event || hasEnded(event, now)) return;
+    const user = await userOfCandidate(tx, registration.candidateId);
+    await tellRegistered(tx, user, event, registration, now);
+  });
 
 /**
  * Cancels a registration, leaves the waitlist, or gives up an offered place; a freed place is
@@ -349,6 +458,7 @@ export const expireOffers = async (db: Db, touchpointId: string, now = new Date(
     if (!event) return 0;
     const expired = await expireDue(tx, event, now);
     if (!hasEnded(event, now)) await offerFreePlaces(tx, event, now);
+    if (expired.size > 0) await signalLine(tx, event.id);
     return expired.size;
   });
 
@@ -388,6 +498,7 @@ export const changeCapacity = async (
     }
     await setEventCapacity(tx, touchpointId, capacity);
     if (!hasEnded(event, now)) await offerFreePlaces(tx, event, now);
+    await signalLine(tx, touchpointId);
   });
 };
 
@@ -426,6 +537,7 @@ export const promoteByHand = async (
       resolvedAt: now,
     });
     await tellRegistered(tx, await userOfCandidate(tx, existing.candidateId), event, row, now);
+    await signalLine(tx, touchpointId);
     return row;
   });
 
@@ -457,17 +569,15 @@ export const registrationResource = (
   });
 };
 
-export const registrationDocument = async (db: Db, row: RegistrationRow) => {
-  const [current, event] = await Promise.all([
-    findRegistrationWithPosition(db, row.id),
-    findEvent(db, row.touchpointId),
-  ]);
-  const latest = current?.registration ?? row;
+/** The registration's document as it is now (one read: the row, its place in line, the link). */
+export const registrationDocument = async (db: Db, ref: RegistrationRef) => {
+  const current = await findRegistrationWithPosition(db, ref.id);
+  if (!current) throw notFound(REGISTRATION_MESSAGES.notRegistered);
   return {
     data: registrationResource(
-      latest,
-      Number(current?.position) || null,
-      event?.virtualLink ?? null,
+      current.registration,
+      Number(current.position) || null,
+      current.virtualLink,
     ),
   };
 };

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createCandidate, createTouchpoint, signIn } from '../../../../test/factories';
-import { eventRegistrations, notifications, outboxMails, waitlistOffers } from '../../../db/schema';
+import {
+  eventRegistrationQuestions,
+  eventRegistrations,
+  notifications,
+  outboxMails,
+  waitlistOffers,
+} from '../../../db/schema';
+import { NOTIFICATIONS_CHANNEL } from '../../messaging/notifications/notifications.service';
 import { registrationIdOfTicket } from './registration-tickets';
 import { changeCapacity, expireOffers, promoteByHand } from './registrations.service';
 
@@ -89,7 +96,7 @@ describe('registering for an event and its waitlist', () => {
       .from(outboxMails)
       .where(eq(outboxMails.to, b.user.email ?? ''));
     const offerMail = mails.find((mail) => mail.subject.startsWith('A place is yours to claim'));
-    expect(offerMail?.html).toContain(`/events/${event.slug}?claim=1`);
+    expect(offerMail?.html).toContain(`/events/${event.id}?claim=1`);
     const confirmation = mails.find((mail) => mail.subject.startsWith("You're registered"));
     expect(confirmation?.html).toContain('src="data:image/png;base64,');
     expect(confirmation?.text).toContain(claimed.json().data.attributes.ticket);
@@ -189,6 +196,136 @@ describe('registering for an event and its waitlist', () => {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.candidateId, b.candidate.id));
     expect(written).toEqual([]);
+  });
+
+  it('confirms a place taken at registration by notification and mail with the ticket', async () => {
+    const event = await createEvent();
+    const a = await person();
+    const ticket = (await call('POST', path(event.id), a.headers)).json().data.attributes.ticket;
+    await vi.waitFor(
+      async () => {
+        const told = await t.db
+          .select()
+          .from(notifications)
+          .where(
+            and(eq(notifications.userId, a.user.id), eq(notifications.type, 'event_registration')),
+          );
+        expect(told.map((row) => row.title)).toEqual(['You are registered']);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    await t.app.mailer.settled();
+    const [mail] = await t.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.to, a.user.email ?? ''));
+    expect(mail?.subject).toBe(`You're registered: ${event.title}`);
+    expect(mail?.text).toContain(ticket);
+  });
+
+  it('takes answers to the event’s questions once, and names each wrong one', async () => {
+    const event = await createEvent({ capacity: 5 });
+    const [diet, format, tshirt, photo] = await t.db
+      .insert(eventRegistrationQuestions)
+      .values([
+        { touchpointId: event.id, position: 0, kind: 'short_text', label: 'Dietary needs' },
+        {
+          touchpointId: event.id,
+          position: 1,
+          kind: 'single_choice',
+          label: 'Which session?',
+          required: true,
+          options: ['Morning', 'Afternoon'],
+        },
+        {
+          touchpointId: event.id,
+          position: 2,
+          kind: 'multiple_choice',
+          label: 'Topics',
+          options: ['Law', 'Finance', 'Tech'],
+        },
+        {
+          touchpointId: event.id,
+          position: 3,
+          kind: 'yes_no',
+          label: 'Photos ok?',
+          required: true,
+        },
+      ])
+      .returning();
+    const a = await person();
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: path(event.id), headers: a.headers, payload });
+
+    const missing = await call('POST', path(event.id), a.headers);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      error: 'Answer the event’s questions to register.',
+      fields: [
+        { path: `answers.${format?.id}`, message: 'This question needs an answer.' },
+        { path: `answers.${photo?.id}`, message: 'This question needs an answer.' },
+      ],
+    });
+    const wrong = await post({
+      answers: { [format?.id ?? '']: 'Evening', [photo?.id ?? '']: 'yes' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().fields.map((f: { message: string }) => f.message)).toEqual([
+      'Choose one of the options.',
+      'Choose one of the options.',
+    ]);
+    const stranger = await post({ answers: { '00000000-0000-4000-8000-000000000009': 'x' } });
+    expect(stranger.json().fields[0].message).toBe('This event does not ask that question.');
+    expect(
+      await t.db
+        .select()
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.touchpointId, event.id)),
+    ).toEqual([]);
+
+    const done = await post({
+      answers: {
+        [diet?.id ?? '']: ' Vegetarian ',
+        [format?.id ?? '']: 'Afternoon',
+        [tshirt?.id ?? '']: ['Tech', 'Law'],
+        [photo?.id ?? '']: false,
+      },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.attributes.status).toBe('registered');
+    const [row] = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.touchpointId, event.id));
+    expect(row?.answers).toEqual([
+      { question_id: diet?.id, question: 'Dietary needs', answer: 'Vegetarian' },
+      { question_id: format?.id, question: 'Which session?', answer: 'Afternoon' },
+      { question_id: tshirt?.id, question: 'Topics', answer: ['Law', 'Tech'] },
+      { question_id: photo?.id, question: 'Photos ok?', answer: false },
+    ]);
+  });
+
+  it('tells those waiting their new place in line, live, when someone ahead leaves', async () => {
+    const event = await createEvent();
+    const [a, b, c] = [await person(), await person(), await person()];
+    for (const p of [a, b, c]) await call('POST', path(event.id), p.headers);
+    const heard: unknown[] = [];
+    const pglite = t.database.pglite;
+    if (!pglite) throw new Error('The embedded database listens in process');
+    const stop = await pglite.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+      const signal = JSON.parse(payload);
+      if (signal.event?.touchpoint_id === event.id) heard.push(signal);
+    });
+    await call('DELETE', path(event.id), b.headers);
+    await vi.waitFor(() =>
+      expect(heard).toEqual([
+        {
+          user_id: c.user.id,
+          event: { type: 'waitlist_position', touchpoint_id: event.id, position: 1 },
+        },
+      ]),
+    );
+    await stop();
   });
 
   it('needs a signed-in candidate', async () => {

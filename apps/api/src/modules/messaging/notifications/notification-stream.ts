@@ -107,6 +107,13 @@ export class NotificationHub {
     }
     const set = this.streams.get(signal.user_id);
     if (!set) return;
+    const { event } = signal;
+    if (event) {
+      for (const stream of set) {
+        this.enqueue(stream, async () => this.write(stream, frame(event)));
+      }
+      return;
+    }
     for (const stream of set) this.enqueue(stream, () => this.deliver(stream, signal.seq));
   }
 

@@ -1,5 +1,5 @@
-import type { Notification, NotificationKind } from '@gradway/domain/contracts';
-import { sql } from 'drizzle-orm';
+import type { Notification, NotificationKind, StreamEvent } from '@gradway/domain/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { isoTime, resource } from '../../../http/documents';
 import { channelsFor, insertNotification, type NotificationRow } from './notifications.repository';
@@ -11,6 +11,8 @@ export const NOTIFICATIONS_CHANNEL = 'gradway_notifications';
 export interface NotificationSignal {
   user_id: string;
   seq?: number;
+  /** A live event with no notification behind it (a place in line), sent to the streams as is. */
+  event?: StreamEvent;
 }
 
 export interface NotifyInput {
@@ -34,6 +36,17 @@ const DEFAULT_TIMEOUT_MS = 8000;
 export const signalUser = async (executor: Db, signal: NotificationSignal) => {
   await executor.execute(
     sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(signal)})`,
+  );
+};
+
+/**
+ * Sends live events that have no notification behind them (e.g. a waitlist position) to the
+ * users a query names, at the caller's commit: `rows` selects `user_id` and `event` (the stream
+ * event as JSON). One statement, however many users.
+ */
+export const signalStreamEvents = async (executor: Db, rows: SQL) => {
+  await executor.execute(
+    sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('user_id', signalled.user_id, 'event', signalled.event)::text) from (${rows}) as signalled`,
   );
 };
 

@@ -4,6 +4,7 @@ import {
   eventReminderJob,
   offerExpiryJob,
   offerSweepSchedule,
+  registrationConfirmedJob,
 } from '../../events/registrations/registrations.jobs';
 import { notificationDigestSchedule } from '../../messaging/notifications/notification-digest';
 import { sendMailJob } from '../mail/mail.jobs';
@@ -24,6 +25,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   offerExpiryJob,
   offerSweepSchedule,
   eventReminderJob,
+  registrationConfirmedJob,
   notificationDigestSchedule,
   // Append one line per job or schedule.
 ];

@@ -2,9 +2,14 @@ import type { Touchpoint } from '@gradway/domain/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button/button';
+import { Button, buttonClassName } from '../../../components/ui/button/button';
 import type { TouchpointFacts } from '../../opportunities/touchpoint-page';
 import styles from './registration-panel.module.css';
+import {
+  REGISTRATION_FORM_ID,
+  RegistrationQuestionsForm,
+  useEventQuestions,
+} from './registration-questions-form';
 import { TicketQr } from './ticket-qr';
 import { useRegistration } from './use-registration';
 
@@ -15,10 +20,18 @@ export interface RegistrationPanelProps {
   variant: 'card' | 'bar';
 }
 
-const formatTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** 'Thu, 26 Nov, 9:44 pm GMT': as the page writes the event's dates, in the event's zone. */
+const formatTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /**
  * A signed-in candidate's registration: Register (or Join Waitlist), then the ticket and Cancel;
@@ -26,7 +39,7 @@ const formatTime = (iso: string, language: string) =>
  * offer's email (`?claim=1`), the offer is claimed in one tap.
  */
 export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPanelProps) => {
-  const { t, i18n } = useTranslation('touchpoints');
+  const { t } = useTranslation('touchpoints');
   const { registration, known, busy, run } = useRegistration(touchpoint.id, true);
   const [search] = useSearchParams();
   const claimedFromLink = useRef(false);
@@ -34,6 +47,8 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
   const button = { size, fullWidth: true } as const;
   const attributes = registration?.attributes;
   const status = attributes?.status;
+  const questions = useEventQuestions(touchpoint.id, known && !status && facts.canRegister);
+  const ended = facts.registrationLabel === 'Ended';
 
   useEffect(() => {
     if (status !== 'offered' || search.get('claim') !== '1' || claimedFromLink.current) return;
@@ -46,6 +61,42 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
     return (
       <Button {...button} disabled loading>
         {label}
+      </Button>
+    );
+  }
+
+  if ((status === 'registered' || status === 'checked_in') && ended) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.state} role="status">
+          {status === 'checked_in' ? t('registration.attended') : t('registration.wasRegistered')}
+        </p>
+        <Button {...button} variant="secondary" disabled>
+          {label}
+        </Button>
+      </div>
+    );
+  }
+
+  // The phone's sticky bar says where the candidate stands; the card below has the rest.
+  if (variant === 'bar' && (status === 'registered' || status === 'checked_in')) {
+    return (
+      <p className={styles.barState} role="status">
+        {status === 'checked_in' ? t('registration.checkedIn') : t('registration.registered')}
+      </p>
+    );
+  }
+  if (variant === 'bar' && status === 'waitlisted') {
+    return (
+      <p className={styles.barState} role="status">
+        {t('registration.positionShort', { position: attributes?.waitlist_position ?? 1 })}
+      </p>
+    );
+  }
+  if (variant === 'bar' && status === 'offered') {
+    return (
+      <Button {...button} loading={busy === 'claim'} onClick={() => void run('claim')}>
+        {t('registration.claim')}
       </Button>
     );
   }
@@ -105,7 +156,7 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
         <p className={styles.state} role="status">
           {t('registration.offered', {
             time: attributes?.offer_expires_at
-              ? formatTime(attributes.offer_expires_at, i18n.language)
+              ? formatTime(attributes.offer_expires_at, facts.timeZone)
               : '',
           })}
         </p>
@@ -131,18 +182,50 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
       </Button>
     );
   }
-  const register = (
-    <Button {...button} loading={busy === 'register'} onClick={() => void run('register')}>
-      {label}
-    </Button>
+  if (questions === null) {
+    return (
+      <Button {...button} disabled loading>
+        {label}
+      </Button>
+    );
+  }
+  const asks = questions.length > 0;
+  if (variant !== 'card') {
+    // The phone's bar: with questions to answer, it takes the candidate to them in the page.
+    return asks ? (
+      <a href={`#${REGISTRATION_FORM_ID}`} className={buttonClassName(button)}>
+        {label}
+      </a>
+    ) : (
+      <Button {...button} loading={busy === 'register'} onClick={() => void run('register')}>
+        {label}
+      </Button>
+    );
+  }
+  const shared = (
+    <p className={styles.shared}>
+      {t('registration.sharedWith', { organisations: organisersOf(touchpoint) })}
+    </p>
   );
-  if (variant !== 'card') return register;
+  if (asks) {
+    return (
+      <RegistrationQuestionsForm
+        questions={questions}
+        onSubmit={(answers) => void run('register', answers)}
+      >
+        <Button {...button} type="submit" loading={busy === 'register'}>
+          {label}
+        </Button>
+        {shared}
+      </RegistrationQuestionsForm>
+    );
+  }
   return (
     <div className={styles.panel}>
-      {register}
-      <p className={styles.shared}>
-        {t('registration.sharedWith', { organisations: organisersOf(touchpoint) })}
-      </p>
+      <Button {...button} loading={busy === 'register'} onClick={() => void run('register')}>
+        {label}
+      </Button>
+      {shared}
     </div>
   );
 };

@@ -26,6 +26,8 @@ export interface NotificationState {
 const initial: NotificationState = { loaded: false, unreadCount: 0, latest: [], live: false };
 
 type Listener = () => void;
+/** Hears the stream's events as they arrive (other features: a place in line, an offer). */
+export type StreamListener = (event: StreamEvent) => void;
 
 /** What the store needs from the browser (tests give fakes). */
 export interface StreamEnvironment {
@@ -52,6 +54,7 @@ const browserEnvironment = (): StreamEnvironment => ({
 export class NotificationStore {
   private state: NotificationState = initial;
   private readonly listeners = new Set<Listener>();
+  private readonly streamListeners = new Set<StreamListener>();
   private source: EventSource | null = null;
   private lastEventId: string | null = null;
   private failures = 0;
@@ -66,6 +69,14 @@ export class NotificationStore {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
+    };
+  };
+
+  /** Hears every stream event (`waitlist_position`, `notification`…); answers the unsubscribe. */
+  listenToStream = (listener: StreamListener) => {
+    this.streamListeners.add(listener);
+    return () => {
+      this.streamListeners.delete(listener);
     };
   };
 
@@ -138,7 +149,8 @@ export class NotificationStore {
       }
       this.apply(event);
     };
-    for (const type of ['ready', 'notification', 'unread_count', 'reconnect'] as const) {
+    const types = ['ready', 'notification', 'unread_count', 'waitlist_position', 'reconnect'];
+    for (const type of types) {
       source.addEventListener(type, onEvent as EventListener);
     }
     source.onerror = () => {
@@ -164,6 +176,7 @@ export class NotificationStore {
   }
 
   private apply(event: StreamEvent) {
+    for (const listener of this.streamListeners) listener(event);
     switch (event.type) {
       case 'ready':
         this.failures = 0;
@@ -233,6 +246,19 @@ export const notificationStore = () => {
   shared ??= new NotificationStore();
   return shared;
 };
+
+/**
+ * Hears the signed-in user's live events (opening the tab's stream if the bell has not yet), and
+ * whether the stream is open; answers the unsubscribe.
+ */
+export const listenToStream = (listener: StreamListener) => {
+  const store = notificationStore();
+  store.start();
+  return store.listenToStream(listener);
+};
+
+/** Whether this tab's live stream is open now (false on the server). */
+export const useStreamLive = () => useNotificationState().live;
 
 /** Stops the stream and forgets the user's notifications (sign out). */
 export const stopNotifications = () => {

@@ -19,7 +19,7 @@ export interface ApplyActionProps {
 
 /**
  * How to apply or register. An external job opens the employer's page in a new tab. Candidates
- * register for events here (decision 020); guests are sent to sign in and come back to the page;
+ * register for events here, and see their ticket or place in line (decision 020); guests are sent to sign in and come back to the page;
  * easy apply comes with a later release; organisers see who the button is for. Closed, ended and
  * sold-out touchpoints show their state on a disabled button.
  */
@@ -33,6 +33,11 @@ export const ApplyAction = ({ touchpoint, facts, variant }: ApplyActionProps) =>
   const button = { size, fullWidth: true } as const;
 
   const label = facts.isEvent ? (facts.registrationLabel ?? 'Register') : t('apply.easyApply');
+  // A candidate's own place (a ticket at a sold-out or closed event, a place in line) shows
+  // whatever the button says; the panel shows the button's state when they have none.
+  if (facts.isEvent && user?.userable_type === 'Candidate') {
+    return <RegistrationPanel touchpoint={touchpoint} facts={facts} variant={variant} />;
+  }
   const open = facts.isEvent ? facts.canRegister : !facts.isClosed;
   if (!open) {
     return (
@@ -76,8 +81,6 @@ export const ApplyAction = ({ touchpoint, facts, variant }: ApplyActionProps) =>
   if (user.userable_type !== 'Candidate') {
     return hint(facts.isEvent ? t('apply.organiserEventNote') : t('apply.organiserNote'));
   }
-  if (facts.isEvent)
-    return <RegistrationPanel touchpoint={touchpoint} facts={facts} variant={variant} />;
   return (
     <>
       <Button {...button} onClick={() => setNoteShown(true)} aria-expanded={noteShown}>

@@ -1,0 +1,217 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, freshEmail, waitForMail } from '../accounts/mailbox';
+import { baseURL } from '../support/api';
+import {
+  hydrated,
+  launchBrowser,
+  openPage,
+  seriousAccessibilityViolations,
+  VIEWPORTS,
+} from '../support/browser';
+import { demoCandidateSession } from '../support/demo-candidate';
+
+const SESSION_KEY = 'gradway.session';
+const MANAGER = { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' };
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Headers = Record<string, string>;
+
+const call = async (method: string, path: string, body?: unknown, headers: Headers = {}) => {
+  const answer = await fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!answer.ok)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
+  return answer.json();
+};
+
+const headersOf = (session: { email: string; token: string }): Headers => ({
+  'X-User-Email': session.email,
+  'X-User-Token': session.token,
+});
+
+/**
+ * A second candidate, made the cheapest correct way: one code from the mailbox (one of the
+ * address's five per quarter hour), then education and preferences saved through the API (the
+ * onboarding screens are driven in e2e/candidate).
+ */
+const secondCandidate = async () => {
+  const email = freshEmail('waitlist');
+  await call('POST', '/api/v1/candidate/login', {
+    user: { email, userable_type: 'Candidate', userable_source: 'website' },
+  });
+  const code = codeOf(await waitForMail(email));
+  const signedIn = await call('POST', '/api/v1/login', { user: { email, otp: code } });
+  const session = { email, token: String(signedIn.data.attributes.authentication_token) };
+  const universities = await call('GET', '/api/v1/universities?q=Leeds&per_page=5');
+  await call(
+    'PUT',
+    '/api/v1/candidate',
+    {
+      candidate: {
+        first_name: 'Tom',
+        last_name: 'Okafor',
+        education: {
+          education_type: 'undergraduate',
+          university_id: universities.data[0].id,
+          degree_id: null,
+          subject_id: null,
+          study_year: 2,
+          graduation_year: new Date().getFullYear() + 2,
+        },
+        preferences: { opportunity_types: ['event'], work_modes: ['hybrid'] },
+        flow_state: 'completed',
+        onboarding_completed: true,
+      },
+    },
+    headersOf(session),
+  );
+  return session;
+};
+
+interface EventRow {
+  id: string;
+  attributes: {
+    slug: string;
+    start_date: string | null;
+    status: string | null;
+    creatable_for: { id: string };
+  };
+}
+
+/**
+ * An upcoming event of the demo society with a waitlist, nobody waiting and no questions, where
+ * the demo candidate holds the last place: they register (or already are), then the host sets the
+ * capacity to the places held.
+ */
+const eventWhereFirstHoldsTheLastPlace = async (manager: Headers, first: Headers) => {
+  const list = await call(
+    'GET',
+    '/api/v1/student_society/touchpoints?state[]=published&touchpointable_types[]=Event&per_page=100',
+    undefined,
+    manager,
+  );
+  const passed: string[] = [];
+  for (const event of list.data as EventRow[]) {
+    const start = event.attributes.start_date;
+    const why = (reason: string) => passed.push(`${event.attributes.slug}: ${reason}`);
+    if (event.attributes.status !== null) {
+      why(`status ${event.attributes.status}`);
+      continue;
+    }
+    if (!start || Date.parse(start) < Date.now() + 2 * 3_600_000) {
+      why('too soon');
+      continue;
+    }
+    const base = `/api/v1/student_society/touchpoints/${event.id}`;
+    const waitlist = await call('GET', `${base}/waitlist`, undefined, manager);
+    const questions = await call('GET', `/api/v1/touchpoints/${event.id}/registration_questions`);
+    if (!waitlist.meta.is_host) why('co-hosted');
+    else if (!waitlist.meta.waitlist_enabled) why('no waitlist');
+    else if (waitlist.meta.total_count > 0) why('people waiting');
+    else if (questions.data.length > 0) why('asks questions');
+    else {
+      const path = `/api/v1/candidate/registrations/${event.id}`;
+      const registered = await call('POST', path, undefined, first);
+      if (registered.data.attributes.status !== 'registered') {
+        why(`the demo candidate is ${registered.data.attributes.status}`);
+        continue;
+      }
+      const now = await call('GET', `${base}/waitlist`, undefined, manager);
+      await call('PUT', `${base}/capacity`, { capacity: now.meta.held }, manager);
+      return event;
+    }
+  }
+  throw new Error(`No upcoming demo society event to use: ${passed.join('; ')}`);
+};
+
+describe('registering for an event and its waitlist', () => {
+  it('one registers, a second waits at number 1, the first cancels, the second claims the offer', async () => {
+    const login = await call('POST', '/api/v1/login', { user: MANAGER });
+    const manager = headersOf({
+      email: MANAGER.email,
+      token: String(login.data.attributes.authentication_token),
+    });
+    const first = headersOf(demoCandidateSession());
+    // The first candidate (the demo candidate) holds the event's last place.
+    const event = await eventWhereFirstHoldsTheLastPlace(manager, first);
+    const second = await secondCandidate();
+
+    // The second opens the event page: the button says Join Waitlist (spec §4), and joining
+    // shows their place in line.
+    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    await page.goto(`${baseURL()}/`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_KEY,
+      JSON.stringify(second),
+    ] as const);
+    await page.goto(`${baseURL()}/events/${event.id}`);
+    await hydrated(page);
+    const join = page.getByRole('button', { name: 'Join Waitlist' }).first();
+    await join.waitFor();
+    await join.click();
+    const position = page.getByText('You are number 1 on the waitlist.').first();
+    await position.waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/registration-waitlisted-390.png` });
+
+    // The first cancels: the place is offered to the second, and their open page shows it at
+    // once (no reload): the offer with its expiry, Claim and Decline.
+    await call('DELETE', `/api/v1/candidate/registrations/${event.id}`, undefined, first);
+    await page.getByRole('button', { name: 'Claim my place' }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Decline' }).first().waitFor();
+    expect(
+      await page
+        .getByText(/^A place is yours until /)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/registration-offered-390.png` });
+
+    // The notification says so; following it claims the place in one tap (`?claim=1`).
+    await page.goto(`${baseURL()}/candidate/notifications`);
+    const told = page.getByRole('link', { name: 'A place is yours to claim' }).first();
+    await told.waitFor();
+    await told.click();
+    await page.waitForURL((url) => url.pathname === `/events/${event.id}`);
+    await page.getByText("You're registered.").first().waitFor({ timeout: 20_000 });
+    await page.getByRole('img', { name: 'Your ticket: show this code at the door' }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/registration-registered-390.png` });
+
+    const mine = await call('GET', '/api/v1/candidate/registrations', undefined, headersOf(second));
+    const row = mine.data.find(
+      (item: { attributes: { touchpoint_id: string } }) =>
+        item.attributes.touchpoint_id === event.id,
+    );
+    expect(row.attributes.status).toBe('registered');
+    expect(row.attributes.ticket).toMatch(/\./);
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the event’s .ics opens as a calendar file', async () => {
+    const list = await call('GET', '/api/v1/touchpoints?touchpointable_types[]=Event&per_page=5');
+    const [event] = list.data as EventRow[];
+    expect(event).toBeDefined();
+    const answer = await fetch(`${baseURL()}/api/v1/touchpoints/${event?.id}/calendar.ics`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const body = await answer.text();
+    expect(body.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(body).toContain('BEGIN:VEVENT');
+    expect(body.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+  });
+});
