@@ -115,7 +115,7 @@ export const feedCalendar = async (
     const holdsPlace = PLACE_STATUSES.has(event.status);
     const withdrawn = !['published', 'closed', 'ended'].includes(event.state);
     const cancelled = event.status === 'cancelled' || withdrawn;
-    const url = `${origin}/events/${event.slug}`;
+    const url = `${origin}/events/${event.id}`;
     const place = [event.placeName, event.placeAddress].filter(Boolean).join(', ');
     entries.push({
       uid: `${event.id}@gradway`,
@@ -142,7 +142,7 @@ export const feedCalendar = async (
         : deadline.type === 'Event'
           ? 'events'
           : 'jobs';
-    const url = `${origin}/${kind}/${deadline.type === 'Event' ? deadline.slug : deadline.id}`;
+    const url = `${origin}/${kind}/${deadline.id}`;
     entries.push({
       uid: `deadline-${deadline.id}@gradway`,
       start: new Date(deadline.deadline.getTime() - DEADLINE_BLOCK_MS),

@@ -51,7 +51,7 @@ export const calendarsRoutes = (app: FastifyInstance, db: Db) => {
       if (!event || !visible || event.touchpointableType !== 'Event' || !event.startDate) {
         throw notFound(EVENT_NOT_FOUND);
       }
-      const url = `${originOf(request)}/events/${event.slug}`;
+      const url = `${originOf(request)}/events/${event.id}`;
       const file = calendarFile({ name: event.title }, [
         {
           uid: `${event.id}@gradway`,

@@ -24,7 +24,7 @@ describe('an event as a calendar file', () => {
     expect(answer.body).toContain('SUMMARY:Spring careers fair');
     expect(answer.body).toContain('DTSTART:20300304T170000Z');
     expect(answer.body).toContain('DTEND:20300304T193000Z');
-    expect(answer.body).toContain(`/events/${event.slug}`);
+    expect(answer.body).toContain(`/events/${event.id}`);
     expect(answer.body).not.toContain('secret-room');
   });
 
