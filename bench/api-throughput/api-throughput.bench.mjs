@@ -146,7 +146,7 @@ for (const database of databasesOf()) {
       const sendHeaders = auth ? headers : {};
       const baseline = await bare(server.origin, path, sendHeaders);
       const app = await load(`${server.origin}${path}`, sendHeaders);
-      const ratio = Math.round((app.requests_per_s / baseline.requests_per_s) * 100) / 100;
+      const ratio = Number((app.requests_per_s / baseline.requests_per_s).toPrecision(2));
       const entry = { name, path, app, bare: baseline, ratio_to_bare: ratio };
       if (auth) entry.bar = { ratio_to_bare: BAR_AUTHENTICATED, met: ratio >= BAR_AUTHENTICATED };
       measured.push(entry);
