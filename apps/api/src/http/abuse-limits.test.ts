@@ -1,9 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createCandidate, signIn } from '../../test/factories';
 import { fileUpload, PNG_FILE } from '../../test/multipart';
 import { buildApp } from '../app';
-import { ACCOUNT_LIMITS } from './abuse-limits';
+import { signInThrottles } from '../db/schema';
+import {
+  ACCOUNT_LIMITS,
+  countInWindow,
+  forgetEndedCounts,
+  LONGEST_WINDOW_MS,
+} from './abuse-limits';
 import { ERROR_MESSAGES } from './http-error';
 
 const t = useTestApp();
@@ -74,5 +81,24 @@ describe('abuse limits', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('forgets counts whose window ended, and keeps those still counting or blocking', async () => {
+    const now = new Date('2031-01-10T12:00:00Z');
+    const longAgo = new Date(now.getTime() - LONGEST_WINDOW_MS - 60_000);
+    await countInWindow(t.db, 'ended-window', 60_000, longAgo);
+    await countInWindow(t.db, 'still-blocked', 60_000, longAgo);
+    await t.db
+      .update(signInThrottles)
+      .set({ blockedUntil: new Date(now.getTime() + 60_000) })
+      .where(eq(signInThrottles.keyHash, 'still-blocked'));
+    await countInWindow(t.db, 'counting', 60_000, now);
+    await forgetEndedCounts(t.db, now);
+    const kept = (await t.db.select({ key: signInThrottles.keyHash }).from(signInThrottles)).map(
+      (row) => row.key,
+    );
+    expect(kept).not.toContain('ended-window');
+    expect(kept).toContain('still-blocked');
+    expect(kept).toContain('counting');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { signInThrottles } from '../db/schema';
@@ -80,6 +80,27 @@ export const takeAllowance = async (
 /** Forgets a key's count (e.g. a successful sign-in forgets the pair's failures). */
 export const forgetCount = async (db: Db, key: string) => {
   await db.delete(signInThrottles).where(eq(signInThrottles.keyHash, key));
+};
+
+/** The longest window any count uses (sign-in failures: a day), with an hour to spare. */
+export const LONGEST_WINDOW_MS = 25 * 60 * 60 * 1000;
+
+/**
+ * Drops the counts whose window ended and that block nobody: per-IP counts make a row per client
+ * and route, which would otherwise stay for good. Run nightly (`maintenance.jobs.ts`).
+ */
+export const forgetEndedCounts = async (db: Db, now = new Date()): Promise<number> => {
+  const ended = new Date(now.getTime() - LONGEST_WINDOW_MS);
+  const removed = await db
+    .delete(signInThrottles)
+    .where(
+      and(
+        lt(signInThrottles.windowStartedAt, ended),
+        or(isNull(signInThrottles.blockedUntil), lt(signInThrottles.blockedUntil, now)),
+      ),
+    )
+    .returning({ keyHash: signInThrottles.keyHash });
+  return removed.length;
 };
 
 declare module 'fastify' {
