@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db';
+import { databaseRateLimitStore, registerAccountLimits } from './http/abuse-limits';
 import { notFoundHandler, registerErrorHandling } from './http/error-handler';
 import { registerPublicListCaching } from './http/public-list-caching';
 import { requireDeclaredAccess } from './http/register-route';
@@ -126,7 +127,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     development,
     connectOrigins: errorReportingOrigins(readErrorReportingConfig()),
   });
-  await app.register(rateLimit, { global: false });
+  // Per-IP limits: shared by every instance on PostgreSQL, in memory on PGlite (decision 032).
+  // A database that cannot count lets the request through to answer 503 itself.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres'
+      ? { store: databaseRateLimitStore(database.db), skipOnError: true }
+      : {}),
+  });
   await registerOpenApi(app);
   // Static files (the web build's assets, uploads) are files, not endpoints: before the guard.
   const web = options.web ? await prepareWeb(app, options.web) : null;
@@ -140,6 +148,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   app.setNotFoundHandler(notFoundHandler);
   registerAuth(app, database.db);
+  registerAccountLimits(app, database.db);
   requireDeclaredAccess(app);
   registerPublicListCaching(app);
 

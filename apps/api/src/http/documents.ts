@@ -15,6 +15,13 @@ export const pagingMeta = (page: number, perPage: number, totalCount: number): P
   total_pages: Math.ceil(totalCount / perPage),
 });
 
+/** Paging metadata of a public list whose total may have been kept (`db/queries/list-totals`). */
+export const listPagingMeta = (
+  page: number,
+  perPage: number,
+  { total, estimate }: { total: number; estimate: boolean },
+): PagingMeta => ({ ...pagingMeta(page, perPage, total), total_is_estimate: estimate });
+
 export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
 
 /** An ISO 8601 time for the wire, or null. */

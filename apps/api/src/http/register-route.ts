@@ -19,6 +19,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import type { AccountLimitName } from './abuse-limits';
 import { ERROR_MESSAGES, forbidden, unauthorized } from './http-error';
 
 declare module 'fastify' {
@@ -92,10 +93,14 @@ export const requireDeclaredAccess = (app: FastifyInstance) => {
   });
 };
 
-/** Per-route settings beyond the contract: a tighter body limit, a rate limit. */
+/**
+ * Per-route settings beyond the contract: a tighter body limit, a rate limit per IP, a limit per
+ * account (one of `ACCOUNT_LIMITS` in `abuse-limits.ts`).
+ */
 export interface RouteOptionsOf {
   bodyLimit?: number;
   rateLimit?: { max: number; timeWindow: string | number };
+  accountLimit?: AccountLimitName;
 }
 
 /**
@@ -127,7 +132,11 @@ export const registerRoute = <C extends Contract>(
     method: contract.method,
     url: contract.path,
     schema,
-    config: { access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.accountLimit ? { accountLimit: options.accountLimit } : {}),
+    },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Before validation: someone who may not call a route learns nothing about its input.
     preValidation: accessCheck(access),

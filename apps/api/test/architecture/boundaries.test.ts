@@ -56,7 +56,6 @@ const KNOWN_ROUTES_TO_REPOSITORIES = new Set([
   'sitemap.routes.ts → sitemap.repository.ts',
   'touchpoints.routes.ts → touchpoint-page.repository.ts',
   'touchpoints.routes.ts → touchpoints.repository.ts',
-  'universities.routes.ts → universities.repository.ts',
 ]);
 
 const KNOWN_OTHER_MODULES_REPOSITORIES = new Set([

@@ -33,6 +33,12 @@ export const PagingMetaSchema = z.object({
   per_page: z.number().int().positive(),
   total_count: z.number().int().nonnegative(),
   total_pages: z.number().int().nonnegative(),
+  /**
+   * The public lists (touchpoints, companies, societies, universities): `true` when the total is
+   * in the thousands and was counted up to 30 seconds ago, so rows published since may be
+   * missing from it; `false` when it was counted for this answer.
+   */
+  total_is_estimate: z.boolean().optional(),
 });
 export type PagingMeta = z.infer<typeof PagingMetaSchema>;
 

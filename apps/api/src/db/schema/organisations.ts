@@ -50,6 +50,8 @@ export const companies = pgTable(
     index('companies_employees_count_id_idx').on(t.employeesCountId),
     index('companies_city_id_idx').on(t.cityId),
     index('companies_created_at_id_idx').on(t.createdAt, t.id),
+    /** The directory's order: a page walks it and stops at its limit (issue 15). */
+    index('companies_name_id_idx').on(t.name, t.id),
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

@@ -51,7 +51,7 @@ export const candidatesRoutes = (
     app,
     uploadCandidateAvatarContract,
     ({ request }) => replaceAvatar(db, request, userIdOf(request)),
-    { rateLimit: UPLOAD_RATE_LIMIT },
+    { rateLimit: UPLOAD_RATE_LIMIT, accountLimit: 'uploads' },
   );
   registerRoute(app, deleteCandidateAvatarContract, ({ request }) =>
     removeAvatar(db, app.uploadStorage, userIdOf(request)),
@@ -60,7 +60,7 @@ export const candidatesRoutes = (
     app,
     uploadCandidateResumeContract,
     ({ request }) => replaceResume(db, request, userIdOf(request), openai),
-    { rateLimit: UPLOAD_RATE_LIMIT },
+    { rateLimit: UPLOAD_RATE_LIMIT, accountLimit: 'uploads' },
   );
   registerRoute(app, deleteCandidateResumeContract, ({ request }) =>
     removeResume(db, app.uploadStorage, userIdOf(request)),

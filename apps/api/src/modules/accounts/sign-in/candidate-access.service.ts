@@ -32,7 +32,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  */
 export const requestCandidateSignIn = async (context: SignInContext, email: string) => {
   const { db } = context;
-  await takeRequest(db, throttleKey('code-request', email), undefined, context.now);
+  await takeRequest(db, 'code-request', email, context.ip, context.now);
   await queueAccountMail(db, { kind: 'candidate-sign-in', email });
   return { message: SIGN_IN_MESSAGES.codeSent };
 };
@@ -49,7 +49,7 @@ export const startTemporaryCandidate = async (context: SignInContext) => {
  */
 export const requestEmailCode = async (context: SignInContext, userId: string, email: string) => {
   const { db } = context;
-  await takeRequest(db, throttleKey('email-code', email), undefined, context.now);
+  await takeRequest(db, 'email-code', email, context.ip, context.now);
   await queueAccountMail(db, { kind: 'email-code', email, userId });
   return { message: SIGN_IN_MESSAGES.emailCodeSent };
 };

@@ -15,6 +15,7 @@ import {
   sessionHeaders,
 } from './sign-in.test-helpers';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
+import { ADDRESS_REQUEST_CEILING, CODE_REQUEST_LIMIT } from './throttle';
 
 const t = useTestApp();
 
@@ -126,25 +127,60 @@ describe('candidate sign-in by code', () => {
     expect((await signInWithCode(email, code)).statusCode).toBe(401);
   });
 
-  it('limits code requests per email, alike for known and unknown emails', async () => {
+  it('limits code requests per email and IP, alike for known and unknown emails', async () => {
     const known = freshEmail('known');
-    await requestCode(known);
+    const ips = { [known]: nextIp() };
+    await requestCode(known, ips[known]);
     await t.app.mailer.settled();
     const unknown = freshEmail('unknown');
+    ips[unknown] = nextIp();
     const statuses = async (email: string) => {
       const answers = [];
-      for (let i = 0; i < 6; i += 1) answers.push(await requestCode(email));
+      for (let i = 0; i < 6; i += 1) answers.push(await requestCode(email, ips[email]));
       return answers;
     };
     const knownAnswers = await statuses(known);
     const unknownAnswers = await statuses(unknown);
-    // The known email already used one of its five requests.
+    // The known email already used one of its five requests from this IP.
     expect(knownAnswers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 429, 429]);
     expect(unknownAnswers.map((answer) => answer.statusCode)).toEqual([
       200, 200, 200, 200, 200, 429,
     ]);
     expect(knownAnswers[5]!.body).toBe(unknownAnswers[5]!.body);
+    expect(knownAnswers[5]!.json()).toEqual({ error: SIGN_IN_MESSAGES.tooManyAttempts });
     expect(Number(knownAnswers[5]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('never lets another client use up the real user’s code requests', async () => {
+    const email = freshEmail('targeted');
+    const attacker = nextIp();
+    for (let i = 0; i < CODE_REQUEST_LIMIT.max; i += 1) await requestCode(email, attacker);
+    const refused = await requestCode(email, attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await t.app.mailer.settled();
+    const before = (await mailsTo(t.app, email)).length;
+
+    const own = await requestCode(email, nextIp());
+    expect(own.statusCode).toBe(200);
+    await t.app.mailer.settled();
+    const mails = await mailsTo(t.app, email);
+    expect(mails.length).toBe(before + 1);
+    const signedIn = await signInWithCode(email, codeIn(await latestMailTo(t.app, email)));
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it(`caps one address at ${ADDRESS_REQUEST_CEILING.max} code requests an hour from all IPs together`, async () => {
+    const email = freshEmail('bombed');
+    const answers = [];
+    for (let i = 0; i <= ADDRESS_REQUEST_CEILING.max; i += 1) {
+      // A new IP every few requests: each stays within its own allowance.
+      answers.push(await requestCode(email, `198.51.100.${1 + Math.floor(i / 4)}`));
+    }
+    expect(answers.slice(0, -1).every((answer) => answer.statusCode === 200)).toBe(true);
+    const last = answers.at(-1)!;
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(55 * 60);
   });
 
   it('answers the same bytes for a new email, a candidate, a manager and an admin', async () => {

@@ -7,7 +7,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { hashSecret } from './one-time-secrets';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { refuseAdmins, type SignInContext, signedInDocument } from './signed-in';
-import { takeRequest, throttleKey } from './throttle';
+import { takeRequest } from './throttle';
 
 /** Refuses a password from the common-password list, naming the field. */
 export const assertUncommonPassword = (password: string, path: string) => {
@@ -32,7 +32,7 @@ export interface SignUpInput {
 export const signUp = async (context: SignInContext, input: SignUpInput) => {
   const { db } = context;
   assertUncommonPassword(input.password, 'user.password');
-  await takeRequest(db, throttleKey('sign-up', input.email), undefined, context.now);
+  await takeRequest(db, 'sign-up', input.email, context.ip, context.now);
   const passwordHash = await hashPassword(input.password);
   await queueAccountMail(db, {
     kind: 'sign-up',
@@ -67,7 +67,7 @@ export const verifyEmail = async (context: SignInContext, token: string) => {
 /** Sends the confirmation link again to an unconfirmed account; the same answer for every email. */
 export const resendVerification = async (context: SignInContext, email: string) => {
   const { db } = context;
-  await takeRequest(db, throttleKey('verification', email), undefined, context.now);
+  await takeRequest(db, 'verification', email, context.ip, context.now);
   await queueAccountMail(db, { kind: 'verification', email });
   return { message: SIGN_IN_MESSAGES.verificationResent };
 };

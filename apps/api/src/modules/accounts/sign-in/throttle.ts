@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { signInThrottles } from '../../../db/schema';
+import { countInWindow } from '../../../http/abuse-limits';
 import { HttpError } from '../../../http/http-error';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
@@ -52,25 +53,6 @@ export const assertNotBlocked = async (db: Db, key: string, now = new Date()) =>
   }
 };
 
-/** Counts one event in the key's window (a new window once the old one ran out). */
-const countInWindow = async (db: Db, key: string, windowMs: number, now: Date) => {
-  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const nowValue = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(signInThrottles)
-    .values({ keyHash: key, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: signInThrottles.keyHash,
-      set: {
-        count: sql`case when ${signInThrottles.windowStartedAt} < ${windowStart} then 1 else ${signInThrottles.count} + 1 end`,
-        windowStartedAt: sql`case when ${signInThrottles.windowStartedAt} < ${windowStart} then ${nowValue} else ${signInThrottles.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: signInThrottles.count, windowStartedAt: signInThrottles.windowStartedAt });
-  if (!row) throw new Error('Throttle row was not written');
-  return row;
-};
-
 /** Records a failed sign-in for the key and starts its backoff once past the free failures. */
 export const recordFailure = async (db: Db, key: string, now = new Date()) => {
   const { count } = await countInWindow(db, key, SIGN_IN_BACKOFF.windowMs, now);
@@ -88,15 +70,34 @@ export const clearFailures = async (db: Db, key: string) => {
   await db.delete(signInThrottles).where(eq(signInThrottles.keyHash, key));
 };
 
-/** Counts a code or link request; throws 429 once the window's allowance is used up. */
+/**
+ * Past this many requests for one address from all IPs together, further requests wait for the
+ * window's end. Higher than {@link CODE_REQUEST_LIMIT} (counted per address and IP), so that one
+ * client cannot spend the address's allowance; codes and links already sent stay valid meanwhile.
+ */
+export const ADDRESS_REQUEST_CEILING = { max: 20, windowMs: 60 * 60 * 1_000 } as const;
+
+/**
+ * Counts a code or link request for an address (sign-in codes, sign-up, verification, password
+ * reset, email codes): per address and IP (5 per quarter hour), then per address from all IPs
+ * (20 an hour). Throws 429 with Retry-After once either allowance is used up. A client past its
+ * own allowance is refused before it counts against the address, so one client can never use up
+ * the real user's (decision 032).
+ */
 export const takeRequest = async (
   db: Db,
-  key: string,
-  limit: { max: number; windowMs: number } = CODE_REQUEST_LIMIT,
+  kind: string,
+  email: string,
+  ip: string,
   now = new Date(),
 ) => {
-  const { count, windowStartedAt } = await countInWindow(db, key, limit.windowMs, now);
-  if (count > limit.max) {
-    throw tooManyAttempts(windowStartedAt.getTime() + limit.windowMs - now.getTime());
+  for (const [key, limit] of [
+    [throttleKey(kind, email, ip), CODE_REQUEST_LIMIT],
+    [throttleKey(kind, email), ADDRESS_REQUEST_CEILING],
+  ] as const) {
+    const { count, windowStartedAt } = await countInWindow(db, key, limit.windowMs, now);
+    if (count > limit.max) {
+      throw tooManyAttempts(windowStartedAt.getTime() + limit.windowMs - now.getTime());
+    }
   }
 };

@@ -15,6 +15,7 @@ import {
 import { type Db, selectRows } from '../../../db';
 import { cities, cohostApplications, touchpoints, users } from '../../../db/schema';
 import { touchpointColumns } from './touchpoint-columns';
+import { relationColumns } from './touchpoint-relations.repository';
 
 export const TOUCHPOINT_SORT_COLUMNS = {
   created_at: touchpoints.createdAt,
@@ -78,35 +79,65 @@ const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefin
 
 export { touchpointColumns };
 
-export const listPublishedTouchpoints = (
+const orderOf = (order: {
+  sortBy: keyof typeof TOUCHPOINT_SORT_COLUMNS;
+  sortOrder: 'asc' | 'desc';
+}): SQL[] => {
+  const column = TOUCHPOINT_SORT_COLUMNS[order.sortBy];
+  const direction = order.sortOrder === 'asc' ? asc : desc;
+  // Only dates may be missing; `nulls last` on a column that cannot be null would keep the
+  // database from walking its index.
+  return [
+    NULLABLE_SORT_COLUMNS.has(order.sortBy)
+      ? sql`${direction(column)} nulls last`
+      : direction(column),
+    direction(touchpoints.id),
+  ];
+};
+
+/**
+ * One page of published touchpoints with everything they embed, and (when `countTotal`) how many
+ * match, in one statement (issue 15): on the embedded database each statement's planning costs
+ * more than its execution. The page's ids are found first, from the ordering index alone (skipped
+ * rows of a later page cost an index entry each, not their relations); only the page's rows read
+ * their relations. `total` is null when not asked for.
+ */
+export const listPublishedTouchpointPage = (
   db: Db,
   filters: PublishedTouchpointFilters,
   order: { sortBy: keyof typeof TOUCHPOINT_SORT_COLUMNS; sortOrder: 'asc' | 'desc' },
   paging: { limit: number; offset: number },
+  countTotal: boolean,
 ) => {
-  const column = TOUCHPOINT_SORT_COLUMNS[order.sortBy];
-  const direction = order.sortOrder === 'asc' ? asc : desc;
-  return (
-    db
-      .select(touchpointColumns)
-      .from(touchpoints)
-      .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
-      .leftJoin(users, eq(users.id, touchpoints.createdById))
-      .where(publishedConditions(filters))
-      // Only dates may be missing; `nulls last` on a column that cannot be null would keep the
-      // database from walking its index.
-      .orderBy(
-        NULLABLE_SORT_COLUMNS.has(order.sortBy)
-          ? sql`${direction(column)} nulls last`
-          : direction(column),
-        direction(touchpoints.id),
-      )
-      .limit(paging.limit)
-      .offset(paging.offset)
-  );
+  const where = publishedConditions(filters);
+  const ordering = orderOf(order);
+  const pageIds = db
+    .select({ id: touchpoints.id })
+    .from(touchpoints)
+    .where(where)
+    .orderBy(...ordering)
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return db
+    .select({
+      ...touchpointColumns,
+      touchpointId: touchpoints.id,
+      ...relationColumns,
+      // Uncorrelated: counted once for the statement (the inner `touchpoints` is its own).
+      total: countTotal
+        ? sql<number | null>`(select count(*)::int from ${touchpoints} where ${where})`
+        : sql<number | null>`null::int`,
+    })
+    .from(touchpoints)
+    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
+    .leftJoin(users, eq(users.id, touchpoints.createdById))
+    .where(inArray(touchpoints.id, pageIds))
+    .orderBy(...ordering);
 };
 
-export type TouchpointRow = Awaited<ReturnType<typeof listPublishedTouchpoints>>[number];
+export type TouchpointPageRow = Awaited<ReturnType<typeof listPublishedTouchpointPage>>[number];
+/** What a touchpoint card reads of a touchpoint row (its city and author's name included). */
+export type TouchpointRow = Pick<TouchpointPageRow, keyof typeof touchpointColumns>;
 
 /**
  * States whose page is public: published, and those that were (closed, expired, ended), which

@@ -6,17 +6,12 @@ import {
 } from '@gradway/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db';
-import { offsetOf, pagingMeta } from '../../../http/documents';
 import { notFound } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
 import { findPublicTouchpointPage } from './touchpoint-page.repository';
 import { touchpointPageResource } from './touchpoint-page.service';
-import {
-  countPublishedTouchpoints,
-  countView,
-  listPublishedTouchpoints,
-} from './touchpoints.repository';
-import { touchpointResources } from './touchpoints.service';
+import { countView } from './touchpoints.repository';
+import { publishedTouchpointList } from './touchpoints.service';
 
 /** Who is viewing: the signed-in user, else a hash of the client's address and browser. */
 const visitorOf = (request: FastifyRequest): string => {
@@ -26,28 +21,7 @@ const visitorOf = (request: FastifyRequest): string => {
 };
 
 export const touchpointsRoutes = (app: FastifyInstance, db: Db) => {
-  registerRoute(app, listTouchpointsContract, async ({ query }) => {
-    const filters = {
-      touchpointableType: query.touchpointable_type,
-      creatableForIds: query.creatable_for_ids,
-      includePast: query.include_past,
-      featured: query.featured,
-      starts: query.starts && { when: query.starts, now: new Date() },
-    };
-    const [rows, total] = await Promise.all([
-      listPublishedTouchpoints(
-        db,
-        filters,
-        { sortBy: query.sort_by, sortOrder: query.sort_order },
-        { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
-      ),
-      countPublishedTouchpoints(db, filters),
-    ]);
-    return {
-      data: await touchpointResources(db, rows, { withDetails: query.with_details }),
-      meta: pagingMeta(query.page, query.per_page, total),
-    };
-  });
+  registerRoute(app, listTouchpointsContract, ({ query }) => publishedTouchpointList(db, query));
 
   registerRoute(app, getTouchpointContract, async ({ params }) => {
     const page = await findPublicTouchpointPage(db, params.id);

@@ -1,12 +1,18 @@
-import type { Touchpoint } from '@gradway/domain/contracts';
+import type { ListTouchpointsQuery, Touchpoint } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
-import { isoTime } from '../../../http/documents';
+import { keptTotal, listTotal, rememberTotal, totalKey } from '../../../db/queries/list-totals';
+import { isoTime, listPagingMeta, offsetOf } from '../../../http/documents';
 import {
   loadTouchpointRelations,
   type OrganisationRow,
+  relationsOf,
   type TouchpointRelations,
 } from './touchpoint-relations.repository';
-import type { TouchpointRow } from './touchpoints.repository';
+import {
+  countPublishedTouchpoints,
+  listPublishedTouchpointPage,
+  type TouchpointRow,
+} from './touchpoints.repository';
 
 export type { TouchpointRelations } from './touchpoint-relations.repository';
 
@@ -166,4 +172,38 @@ export const touchpointResourcesWith = (
       },
     };
   });
+};
+
+/**
+ * A page of `GET /api/v1/touchpoints`: one statement reads the page, what it embeds and, unless a
+ * recent total of thousands is kept (`db/queries/list-totals`), the total.
+ */
+export const publishedTouchpointList = async (db: Db, query: ListTouchpointsQuery) => {
+  const filters = {
+    touchpointableType: query.touchpointable_type,
+    creatableForIds: query.creatable_for_ids,
+    includePast: query.include_past,
+    featured: query.featured,
+    starts: query.starts && { when: query.starts, now: new Date() },
+  };
+  const key = totalKey('touchpoints', filters);
+  const kept = keptTotal(key);
+  const rows = await listPublishedTouchpointPage(
+    db,
+    filters,
+    { sortBy: query.sort_by, sortOrder: query.sort_order },
+    { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
+    kept === null,
+  );
+  const counted = rows[0]?.total;
+  const total =
+    kept ??
+    (counted !== undefined && counted !== null
+      ? rememberTotal(key, Number(counted))
+      : // A page past the end has no row to carry the total.
+        await listTotal(key, () => countPublishedTouchpoints(db, filters)));
+  return {
+    data: touchpointResourcesWith(rows, relationsOf(rows), { withDetails: query.with_details }),
+    meta: listPagingMeta(query.page, query.per_page, total),
+  };
 };

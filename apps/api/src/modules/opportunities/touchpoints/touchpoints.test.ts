@@ -56,7 +56,18 @@ describe('GET /api/v1/touchpoints', () => {
       },
       creatable_for: { id: society.id, type: 'StudentSociety', slug: society.slug },
     });
-    expect(document.meta).toMatchObject({ page: 1, per_page: 10, total_count: 1 });
+    expect(document.meta).toEqual({
+      page: 1,
+      per_page: 10,
+      total_count: 1,
+      total_pages: 1,
+      total_is_estimate: false,
+    });
+    const pastTheEnd = await get(
+      `/api/v1/touchpoints?touchpointable_type=Event&creatable_for_ids=${society.id}&page=3&per_page=10`,
+    );
+    expect(pastTheEnd.data).toEqual([]);
+    expect(pastTheEnd.meta).toMatchObject({ page: 3, total_count: 1, total_pages: 1 });
     const withoutDetails = await get(`/api/v1/touchpoints?creatable_for_ids=${society.id}`);
     expect(withoutDetails.data[0].attributes).not.toHaveProperty('description');
   });

@@ -10,7 +10,7 @@ import {
   tags,
   touchpoints,
 } from '../../../db/schema';
-import { companyIsPublic, qualified } from '../shared/visibility';
+import { companyIsPublic, companyIsPublicRowwise, qualified } from '../shared/visibility';
 
 export interface CompanyFilters {
   name?: string;
@@ -19,9 +19,9 @@ export interface CompanyFilters {
   verified?: boolean;
 }
 
-const conditionsOf = (filters: CompanyFilters): SQL | undefined => {
+const conditionsOf = (filters: CompanyFilters, rowwise = false): SQL | undefined => {
   // A company whose recruiters all await approval is not shown publicly yet.
-  const conditions: SQL[] = [companyIsPublic()];
+  const conditions: SQL[] = [rowwise ? companyIsPublicRowwise() : companyIsPublic()];
   if (filters.name) conditions.push(nameMatches(companies.name, filters.name));
   if (filters.industryIds?.length)
     conditions.push(inArray(companies.industryId, filters.industryIds));
@@ -65,25 +65,50 @@ const listColumns = (now: Date) => ({
   upcomingEvents: openCount('Event', now),
 });
 
+/**
+ * One page of the directory and, when `countTotal`, how many companies match, in one statement
+ * (issue 15). Unfiltered, the page walks `companies_name_id_idx` and checks each company's
+ * visibility as it goes; the total (counted set-wise) is null when not asked for.
+ */
 export const listCompanies = (
   db: Db,
   filters: CompanyFilters,
   paging: { limit: number; offset: number },
   now: Date,
+  countTotal = false,
 ) => {
-  const order = filters.name ? nameRelevance(companies.name, filters.name) : [];
+  const order = [
+    ...(filters.name ? nameRelevance(companies.name, filters.name) : []),
+    asc(companies.name),
+    asc(companies.id),
+  ];
+  // The page's ids first: skipped companies of a later page cost their visibility check, not
+  // their open counts.
+  const pageIds = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(conditionsOf(filters, true))
+    .orderBy(...order)
+    .limit(paging.limit)
+    .offset(paging.offset);
   return db
-    .select(listColumns(now))
+    .select({
+      ...listColumns(now),
+      // Uncorrelated: counted once for the statement (the inner `companies` is its own).
+      total: countTotal
+        ? sql<
+            number | null
+          >`(select count(*)::int from ${companies} where ${conditionsOf(filters)})`
+        : sql<number | null>`null::int`,
+    })
     .from(companies)
     .leftJoin(tags, eq(tags.id, companies.industryId))
     .leftJoin(cities, eq(cities.id, companies.cityId))
-    .where(conditionsOf(filters))
-    .orderBy(...order, asc(companies.name), asc(companies.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+    .where(inArray(companies.id, pageIds))
+    .orderBy(...order);
 };
 
-export type CompanyListRow = Awaited<ReturnType<typeof listCompanies>>[number];
+export type CompanyListRow = Omit<Awaited<ReturnType<typeof listCompanies>>[number], 'total'>;
 
 export const countCompanies = async (db: Db, filters: CompanyFilters) => {
   const [row] = await db.select({ value: count() }).from(companies).where(conditionsOf(filters));

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db';
-import { offsetOf, pagingMeta, resource } from '../../../http/documents';
+import { keptTotal, listTotal, rememberTotal, totalKey } from '../../../db/queries/list-totals';
+import { listPagingMeta, offsetOf, resource } from '../../../http/documents';
 import { notFound } from '../../../http/http-error';
 import { shortLinkSlugOf } from '../../opportunities/short-links/short-links.service';
 import {
@@ -47,19 +48,24 @@ export const companyListDocument = async (db: Db, query: CompanyListQuery) => {
     cityIds: query.city_ids,
     verified: query.verified,
   };
-  const now = new Date();
-  const [rows, total] = await Promise.all([
-    listCompanies(
-      db,
-      filters,
-      { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
-      now,
-    ),
-    countCompanies(db, filters),
-  ]);
+  const key = totalKey('companies', filters);
+  const kept = keptTotal(key);
+  const rows = await listCompanies(
+    db,
+    filters,
+    { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
+    new Date(),
+    kept === null,
+  );
+  const counted = rows[0]?.total;
+  const total =
+    kept ??
+    (counted !== undefined && counted !== null
+      ? rememberTotal(key, Number(counted))
+      : await listTotal(key, () => countCompanies(db, filters)));
   return {
     data: rows.map((row) => resource('company', listAttributes(row))),
-    meta: pagingMeta(query.page, query.per_page, total),
+    meta: listPagingMeta(query.page, query.per_page, total),
   };
 };
 

@@ -59,7 +59,13 @@ describe('GET /api/v1/companies', () => {
       Array.from({ length: 3 }, (_, n) => createCompany(t.db, { name: `Paging Works ${n}` })),
     );
     const first = (await get('/api/v1/companies?name=paging%20works&per_page=2')).json();
-    expect(first.meta).toEqual({ page: 1, per_page: 2, total_count: 3, total_pages: 2 });
+    expect(first.meta).toEqual({
+      page: 1,
+      per_page: 2,
+      total_count: 3,
+      total_pages: 2,
+      total_is_estimate: false,
+    });
     expect(
       first.data.map((item: { attributes: { name: string } }) => item.attributes.name),
     ).toEqual(['Paging Works 0', 'Paging Works 1']);

@@ -8,7 +8,7 @@ import {
   touchpoints,
   universities,
 } from '../../../db/schema';
-import { societyIsPublic } from '../shared/visibility';
+import { societyIsPublic, societyIsPublicRowwise } from '../shared/visibility';
 
 export interface SocietyFilters {
   name?: string;
@@ -19,9 +19,9 @@ export interface SocietyFilters {
   ids?: string[];
 }
 
-const conditionsOf = (filters: SocietyFilters): SQL | undefined => {
+const conditionsOf = (filters: SocietyFilters, rowwise = false): SQL | undefined => {
   // A society whose managers all await approval is not shown publicly yet.
-  const conditions: SQL[] = [societyIsPublic()];
+  const conditions: SQL[] = [rowwise ? societyIsPublicRowwise() : societyIsPublic()];
   if (filters.name) conditions.push(nameMatches(studentSocieties.name, filters.name));
   if (filters.universityIds?.length) {
     conditions.push(inArray(studentSocieties.universityId, filters.universityIds));
@@ -47,20 +47,64 @@ const basicColumns = {
   universitySlug: universities.slug,
 };
 
+/** What a full society item adds: description, cover, members, city and upcoming events. */
+const detailColumns = (now: Date) => ({
+  description: studentSocieties.description,
+  coverUrl: studentSocieties.coverUrl,
+  cityId: cities.id,
+  cityName: cities.name,
+  membersCount: sql<number>`(select count(*)::int from ${memberships} where ${memberships.studentSocietyId} = ${studentSocieties.id} and ${memberships.status} = 'subscribed')`,
+  upcomingEventsCount: sql<number>`(select count(*)::int from ${touchpoints} where ${touchpoints.creatableForType} = 'StudentSociety' and ${touchpoints.creatableForId} = ${studentSocieties.id} and ${touchpoints.touchpointableType} = 'Event' and ${touchpoints.state} = 'published' and ${touchpoints.startDate} > ${now})`,
+});
+
+/**
+ * One page of societies (with their details unless `basic`) and, when `countTotal`, how many
+ * match, in one statement (issue 15): the page walks `student_societies_name_idx` and checks each
+ * society's visibility as it goes; the total (counted set-wise) is null when not asked for.
+ */
 export const listSocieties = (
   db: Db,
   filters: SocietyFilters,
   paging: { limit: number; offset: number },
+  options: { basic: boolean; countTotal: boolean; now: Date },
 ) => {
-  const order = filters.name ? nameRelevance(studentSocieties.name, filters.name) : [];
-  return db
-    .select(basicColumns)
+  const order = [
+    ...(filters.name ? nameRelevance(studentSocieties.name, filters.name) : []),
+    asc(studentSocieties.name),
+    asc(studentSocieties.id),
+  ];
+  const details = detailColumns(options.now);
+  // The page's ids first: skipped societies of a later page cost their visibility check, not
+  // their details.
+  const pageIds = db
+    .select({ id: studentSocieties.id })
     .from(studentSocieties)
     .leftJoin(universities, eq(universities.id, studentSocieties.universityId))
-    .where(conditionsOf(filters))
-    .orderBy(...order, asc(studentSocieties.name), asc(studentSocieties.id))
+    .where(conditionsOf(filters, true))
+    .orderBy(...order)
     .limit(paging.limit)
     .offset(paging.offset);
+  return db
+    .select({
+      ...basicColumns,
+      description: options.basic ? sql<string | null>`null` : details.description,
+      coverUrl: options.basic ? sql<string | null>`null` : details.coverUrl,
+      cityId: options.basic ? sql<string | null>`null` : details.cityId,
+      cityName: options.basic ? sql<string | null>`null` : details.cityName,
+      membersCount: options.basic ? sql<number>`0` : details.membersCount,
+      upcomingEventsCount: options.basic ? sql<number>`0` : details.upcomingEventsCount,
+      // Uncorrelated: counted once for the statement (the inner tables are its own).
+      total: options.countTotal
+        ? sql<
+            number | null
+          >`(select count(*)::int from ${studentSocieties} left join ${universities} on ${universities.id} = ${studentSocieties.universityId} where ${conditionsOf(filters)})`
+        : sql<number | null>`null::int`,
+    })
+    .from(studentSocieties)
+    .leftJoin(universities, eq(universities.id, studentSocieties.universityId))
+    .leftJoin(cities, eq(cities.id, universities.cityId))
+    .where(inArray(studentSocieties.id, pageIds))
+    .orderBy(...order);
 };
 
 export type SocietyRow = Awaited<ReturnType<typeof listSocieties>>[number];
@@ -73,22 +117,3 @@ export const countSocieties = async (db: Db, filters: SocietyFilters) => {
     .where(conditionsOf(filters));
   return row?.value ?? 0;
 };
-
-/** What a full society item adds: description, cover, members, city and upcoming events. */
-export const findSocietyDetails = (db: Db, ids: string[], now: Date) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: studentSocieties.id,
-          description: studentSocieties.description,
-          coverUrl: studentSocieties.coverUrl,
-          cityId: cities.id,
-          cityName: cities.name,
-          membersCount: sql<number>`(select count(*)::int from ${memberships} where ${memberships.studentSocietyId} = ${studentSocieties.id} and ${memberships.status} = 'subscribed')`,
-          upcomingEventsCount: sql<number>`(select count(*)::int from ${touchpoints} where ${touchpoints.creatableForType} = 'StudentSociety' and ${touchpoints.creatableForId} = ${studentSocieties.id} and ${touchpoints.touchpointableType} = 'Event' and ${touchpoints.state} = 'published' and ${touchpoints.startDate} > ${now})`,
-        })
-        .from(studentSocieties)
-        .leftJoin(universities, eq(universities.id, studentSocieties.universityId))
-        .leftJoin(cities, eq(cities.id, universities.cityId))
-        .where(inArray(studentSocieties.id, ids));

@@ -1,13 +1,9 @@
 import type { Db } from '../../../db';
-import { offsetOf, pagingMeta, resource } from '../../../http/documents';
+import { keptTotal, listTotal, rememberTotal, totalKey } from '../../../db/queries/list-totals';
+import { listPagingMeta, offsetOf, resource } from '../../../http/documents';
 import { notFound } from '../../../http/http-error';
 import { shortLinkSlugOf } from '../../opportunities/short-links/short-links.service';
-import {
-  countSocieties,
-  findSocietyDetails,
-  listSocieties,
-  type SocietyRow,
-} from './student-societies.repository';
+import { countSocieties, listSocieties, type SocietyRow } from './student-societies.repository';
 import {
   findPublicSociety,
   listSocietyAudience,
@@ -51,44 +47,36 @@ export const societyListDocument = async (db: Db, query: SocietyListQuery) => {
     verified: query.verified,
     ids: query.ids,
   };
-  const [rows, total] = await Promise.all([
-    listSocieties(db, filters, {
-      limit: query.per_page,
-      offset: offsetOf(query.page, query.per_page),
-    }),
-    countSocieties(db, filters),
-  ]);
-  const details = query.basic_details
-    ? new Map()
-    : new Map(
-        (
-          await findSocietyDetails(
-            db,
-            rows.map((row) => row.id),
-            new Date(),
-          )
-        ).map((detail) => [detail.id, detail]),
-      );
+  const key = totalKey('student_societies', filters);
+  const kept = keptTotal(key);
+  const rows = await listSocieties(
+    db,
+    filters,
+    { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
+    { basic: query.basic_details === true, countTotal: kept === null, now: new Date() },
+  );
+  const counted = rows[0]?.total;
+  const total =
+    kept ??
+    (counted !== undefined && counted !== null
+      ? rememberTotal(key, Number(counted))
+      : await listTotal(key, () => countSocieties(db, filters)));
   return {
-    data: rows.map((row) => {
-      const detail = details.get(row.id);
-      return resource('student_society', {
+    data: rows.map((row) =>
+      resource('student_society', {
         ...basicAttributes(row),
-        ...(detail
-          ? {
-              description: detail.description,
-              cover_url: detail.coverUrl,
-              members_count: detail.membersCount,
-              city:
-                detail.cityId && detail.cityName
-                  ? { id: detail.cityId, name: detail.cityName }
-                  : null,
-              upcoming_events_count: detail.upcomingEventsCount,
-            }
-          : {}),
-      });
-    }),
-    meta: pagingMeta(query.page, query.per_page, total),
+        ...(query.basic_details
+          ? {}
+          : {
+              description: row.description,
+              cover_url: row.coverUrl,
+              members_count: row.membersCount,
+              city: row.cityId && row.cityName ? { id: row.cityId, name: row.cityName } : null,
+              upcoming_events_count: row.upcomingEventsCount,
+            }),
+      }),
+    ),
+    meta: listPagingMeta(query.page, query.per_page, total),
   };
 };
 

@@ -154,6 +154,7 @@ describe('GET /api/v1/student_societies parameters', () => {
       per_page: 50,
       total_count: 3,
       total_pages: 1,
+      total_is_estimate: false,
     });
     const second = (await get(`${base}&per_page=2&page=2`)).json();
     expect(second.data).toHaveLength(1);

@@ -47,6 +47,7 @@ export type UniversityRow = Awaited<
   ReturnType<ReturnType<typeof selectUniversities>['execute']>
 >[number];
 
+/** One page of universities and how many match, in one statement (issue 15). */
 export const listUniversities = (
   db: Db,
   filters: UniversityFilters,
@@ -54,7 +55,15 @@ export const listUniversities = (
 ) => {
   const order = filters.q ? nameRelevance(universities.name, filters.q) : [];
   // Those with the most societies first (most have none), then by name.
-  return selectUniversities(db)
+  return db
+    .select({
+      ...universityColumns,
+      // A few hundred rows: counted for every page (the inner `universities` is its own).
+      total: sql<number>`(select count(*)::int from ${universities} where ${conditionsOf(filters) ?? sql`true`})`,
+    })
+    .from(universities)
+    .leftJoin(cities, eq(cities.id, universities.cityId))
+    .leftJoin(countries, eq(countries.id, universities.countryId))
     .where(conditionsOf(filters))
     .orderBy(
       ...order,

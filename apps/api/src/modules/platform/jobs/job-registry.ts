@@ -9,7 +9,11 @@ import {
 import { notificationDigestSchedule } from '../../messaging/notifications/notification-digest';
 import { sendMailJob } from '../mail/mail.jobs';
 import type { AnyJobDefinition } from './jobs';
-import { cleanUploadsSchedule, vacuumSchedule } from './maintenance.jobs';
+import {
+  cleanUploadsSchedule,
+  forgetAbuseCountsSchedule,
+  vacuumSchedule,
+} from './maintenance.jobs';
 
 /**
  * Every durable job and schedule of the app, one line each. The job runner creates a queue (and
@@ -22,6 +26,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   touchpointMatchesJob,
   vacuumSchedule,
   cleanUploadsSchedule,
+  forgetAbuseCountsSchedule,
   offerExpiryJob,
   offerSweepSchedule,
   eventReminderJob,

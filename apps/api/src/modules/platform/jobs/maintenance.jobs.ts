@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
+import { forgetEndedCounts } from '../../../http/abuse-limits';
 import type { UploadStorage } from '../uploads/upload-storage';
 import { UPLOADS_URL_PREFIX } from '../uploads/upload-store';
 import { defineSchedule, enqueueJob, type JobExecutor } from './jobs';
 
 /**
- * Housekeeping on a schedule (UTC): `vacuum analyze` of the embedded database, and the removal of
- * uploaded files that no row mentions any more.
+ * Housekeeping on a schedule (UTC): `vacuum analyze` of the embedded database, the removal of
+ * uploaded files that no row mentions any more, and of abuse counts whose window ended.
  */
 export const VACUUM_JOB = 'vacuum-analyze';
 export const CLEAN_UPLOADS_JOB = 'clean-unreferenced-uploads';
+export const FORGET_ABUSE_COUNTS_JOB = 'forget-ended-abuse-counts';
 
 /** A file younger than this may still be on its way into a row (uploaded, form not yet saved). */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -97,5 +99,19 @@ export const cleanUploadsSchedule = defineSchedule<Record<string, never>>({
   handler: async (_data, { db, uploads, log }) => {
     const { removed, kept } = await cleanUnreferencedUploads(db, uploads);
     log.info({ removed: removed.length, kept }, 'Removed the uploads no row mentions');
+  },
+});
+
+export const forgetAbuseCountsSchedule = defineSchedule<Record<string, never>>({
+  name: FORGET_ABUSE_COUNTS_JOB,
+  cron: '30 4 * * *',
+  timeZone: 'UTC',
+  policy: 'short',
+  retryLimit: 2,
+  handler: async (_data, { db, log }) => {
+    log.info(
+      { removed: await forgetEndedCounts(db) },
+      'Forgot the abuse counts whose window ended',
+    );
   },
 });

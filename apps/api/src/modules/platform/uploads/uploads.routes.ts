@@ -111,7 +111,7 @@ export const uploadsRoutes = (app: FastifyInstance, db: Db) => {
     app,
     createUploadContract,
     async ({ params, request }) => uploadDocument(await receiveUpload(request, params.kind)),
-    { rateLimit: UPLOAD_RATE_LIMIT },
+    { rateLimit: UPLOAD_RATE_LIMIT, accountLimit: 'uploads' },
   );
   registerRoute(app, downloadCvContract, async ({ params, request, reply }) => {
     if (!request.session) throw unauthorized();

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_name_id_idx" ON "companies" USING btree ("name","id");

@@ -1,0 +1,132 @@
+// Database time of one page of each public list (issue 15, direction/quality.md): the list's
+// service call (its statements plus turning rows into resources: an upper bound on the database
+// time), over rotated pages and filters, on PostgreSQL and on PGlite.
+// Bars: ≤ 5 ms on the demo (PGlite), p95 ≤ 15 ms at full scale on PostgreSQL.
+//
+//   npx tsx bench/api-throughput/list-db-time.bench.ts --target=postgres --url=<database url>
+//   npx tsx bench/api-throughput/list-db-time.bench.ts --target=pglite --data-dir=<DATA_DIR>
+//   [--label=full|demo] [--rounds=5]
+// Writes bench/api-throughput/db-time-<target>-<label>.json.
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pgliteDirOf } from '../../apps/api/src/config';
+import { type Db, migrateDatabase, openDatabase } from '../../apps/api/src/db';
+import { forgetTotals } from '../../apps/api/src/db/queries/list-totals';
+import { publishedTouchpointList } from '../../apps/api/src/modules/opportunities/touchpoints/touchpoints.service';
+import { companyListDocument } from '../../apps/api/src/modules/organisations/public/companies.service';
+import { societyListDocument } from '../../apps/api/src/modules/organisations/public/student-societies.service';
+import { universityListDocument } from '../../apps/api/src/modules/organisations/universities/universities.service';
+import {
+  listCompaniesContract,
+  listStudentSocietiesContract,
+  listTouchpointsContract,
+  listUniversitiesContract,
+} from '../../packages/domain/src/contracts';
+import { machine, median, percentile } from '../lib/measure.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const argument = (name: string, fallback: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const target = argument('target', 'postgres') as 'postgres' | 'pglite';
+const label = argument('label', target === 'postgres' ? 'full' : 'demo');
+const rounds = Number(argument('rounds', '5'));
+const BARS = { postgres: { p95: 15 }, pglite: { p50: 5 } };
+
+const database =
+  target === 'postgres'
+    ? await openDatabase({
+        url: argument('url', 'postgres://postgres@127.0.0.1:5432/gradway_bench'),
+        poolSize: 4,
+      })
+    : await openDatabase({ dataDir: pgliteDirOf(argument('data-dir', '/tmp/gradway-demo')) });
+await migrateDatabase(database);
+const db: Db = database.db;
+
+/** Each list's pages as third-party clients and the web app ask for them. */
+const LISTS: Record<string, { run: (query: string) => Promise<unknown>; queries: string[] }> = {
+  touchpoints: {
+    run: (query) =>
+      publishedTouchpointList(
+        db,
+        listTouchpointsContract.query.parse(Object.fromEntries(new URLSearchParams(query))),
+      ),
+    queries: [
+      'touchpointable_type=Job&per_page=10',
+      'touchpointable_type=Job&per_page=10&page=2',
+      'touchpointable_type=Job&per_page=10&page=50',
+      'touchpointable_type=Internship&per_page=10',
+      'touchpointable_type=Event&per_page=10&sort_by=start_date&sort_order=asc',
+      'per_page=10',
+      'per_page=25&page=3',
+    ],
+  },
+  companies: {
+    run: (query) =>
+      companyListDocument(
+        db,
+        listCompaniesContract.query.parse(Object.fromEntries(new URLSearchParams(query))),
+      ),
+    queries: ['', 'page=2', 'page=20', 'per_page=50'],
+  },
+  student_societies: {
+    run: (query) =>
+      societyListDocument(
+        db,
+        listStudentSocietiesContract.query.parse(Object.fromEntries(new URLSearchParams(query))),
+      ),
+    queries: ['', 'page=2', 'page=20', 'per_page=100&basic_details=true'],
+  },
+  universities: {
+    run: (query) =>
+      universityListDocument(
+        db,
+        listUniversitiesContract.query.parse(Object.fromEntries(new URLSearchParams(query))),
+      ),
+    queries: ['', 'page=2', 'page=5'],
+  },
+};
+
+const results: Record<string, unknown> = {};
+const load = [loadavg()[0]];
+forgetTotals();
+for (const [name, list] of Object.entries(LISTS)) {
+  // Warm: the first page of each shape plans its statements and counts its total once.
+  for (const query of list.queries) await list.run(query);
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const query of list.queries) {
+      for (let repeat = 0; repeat < 4; repeat += 1) {
+        const started = performance.now();
+        await list.run(query);
+        samples.push(performance.now() - started);
+      }
+    }
+  }
+  load.push(loadavg()[0]);
+  results[name] = {
+    samples: samples.length,
+    p50_ms: median(samples),
+    p95_ms: percentile(samples, 95),
+    max_ms: percentile(samples, 100),
+  };
+  console.log(name, results[name]);
+}
+await database.close();
+
+const output = {
+  benchmark: 'public list page: database time (service call) per page',
+  command: `npx tsx bench/api-throughput/list-db-time.bench.ts ${process.argv.slice(2).join(' ')}`,
+  date: new Date().toISOString(),
+  machine: machine(),
+  load_average_1m: { min: Math.min(...load), max: Math.max(...load) },
+  target,
+  data: label,
+  bar: BARS[target],
+  lists: results,
+};
+writeFileSync(
+  join(here, `db-time-${target}-${label}.json`),
+  `${JSON.stringify(output, null, 2)}\n`,
+);
