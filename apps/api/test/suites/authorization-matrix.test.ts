@@ -38,6 +38,7 @@ const ORGANISER_TOUCHPOINT_ROUTES = [
   'POST /api/v1/company/touchpoints/:id/unpublish',
   'POST /api/v1/company/touchpoints/:id/stop_cohosting',
   'DELETE /api/v1/company/touchpoints/:id/cohosts/:cohost_application_id',
+  'DELETE /api/v1/company/touchpoints/:id/revision',
   'GET /api/v1/student_society/touchpoints/:id',
   'PUT /api/v1/student_society/touchpoints/:id',
   'DELETE /api/v1/student_society/touchpoints/:id',
@@ -45,6 +46,7 @@ const ORGANISER_TOUCHPOINT_ROUTES = [
   'POST /api/v1/student_society/touchpoints/:id/unpublish',
   'POST /api/v1/student_society/touchpoints/:id/stop_cohosting',
   'DELETE /api/v1/student_society/touchpoints/:id/cohosts/:cohost_application_id',
+  'DELETE /api/v1/student_society/touchpoints/:id/revision',
   'POST /api/v1/company/touchpoints/:id/duplicate',
   'PUT /api/v1/company/touchpoints/:id/registration_questions',
   'POST /api/v1/company/touchpoints/:id/check_ins',
@@ -85,6 +87,11 @@ const ADMIN_OBJECT_ROUTES = [
   'POST /api/v1/admin/organisations/:kind/:id/decline',
   'POST /api/v1/admin/touchpoints/:id/approve',
   'POST /api/v1/admin/touchpoints/:id/reject',
+  'GET /api/v1/admin/touchpoints/:id/preview',
+  'GET /api/v1/admin/touchpoint_revisions/:id',
+  'GET /api/v1/admin/touchpoint_revisions/:id/preview',
+  'POST /api/v1/admin/touchpoint_revisions/:id/approve',
+  'POST /api/v1/admin/touchpoint_revisions/:id/reject',
   'POST /api/v1/admin/jobs/dead/:id/retry',
 ] as const;
 

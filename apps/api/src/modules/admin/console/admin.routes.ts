@@ -1,15 +1,21 @@
 import {
   approveAccountContract,
   approveTouchpointContract,
+  approveTouchpointRevisionContract,
   declineOrganisationContract,
   getAdminContract,
+  getTouchpointRevisionContract,
   listAuditLogContract,
   listOrganisationsToVerifyContract,
   listPendingAccountsContract,
   listSubmittedTouchpointsContract,
+  listTouchpointRevisionsContract,
   ORGANISATION_PATH_KINDS,
+  previewTouchpointContract,
+  previewTouchpointRevisionContract,
   rejectAccountContract,
   rejectTouchpointContract,
+  rejectTouchpointRevisionContract,
   searchUsersContract,
   signInAdminContract,
   signOutAdminContract,
@@ -46,6 +52,15 @@ import {
   countUnverifiedOrganisations,
   listUnverifiedOrganisations,
 } from './admin-organisations.repository';
+import {
+  approveRevision,
+  listRevisions,
+  rejectRevision,
+  revisionDocument,
+  revisionPreview,
+  revisionResource,
+  touchpointPreview,
+} from './admin-revisions.service';
 import { adminName, signInAdmin, signOutAdmin } from './admin-sign-in.service';
 import {
   countSubmittedTouchpoints,
@@ -173,6 +188,36 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
       const row = await rejectTouchpoint(db, admin, params.id, body.reason);
       return { data: touchpointResource(row) };
     });
+
+    registerRoute(scope, previewTouchpointContract, ({ params }) =>
+      touchpointPreview(db, params.id),
+    );
+
+    registerRoute(scope, listTouchpointRevisionsContract, async ({ query }) => {
+      const { rows, total } = await listRevisions(db, query.state, paging(query));
+      return {
+        data: rows.map(revisionResource),
+        meta: pagingMeta(query.page, query.per_page, total),
+      };
+    });
+
+    registerRoute(scope, getTouchpointRevisionContract, ({ params }) =>
+      revisionDocument(db, params.id),
+    );
+
+    registerRoute(scope, previewTouchpointRevisionContract, ({ params }) =>
+      revisionPreview(db, params.id),
+    );
+
+    registerRoute(scope, approveTouchpointRevisionContract, async ({ params, request }) => {
+      const document = await approveRevision(db, adminSessionOf(request).admin, params.id);
+      await requestMatchesForTouchpoint(db, document.data.attributes.touchpoint.id);
+      return document;
+    });
+
+    registerRoute(scope, rejectTouchpointRevisionContract, ({ params, body, request }) =>
+      rejectRevision(db, adminSessionOf(request).admin, params.id, body.reason),
+    );
 
     registerRoute(scope, searchUsersContract, async ({ query }) => {
       const [rows, total] = await Promise.all([

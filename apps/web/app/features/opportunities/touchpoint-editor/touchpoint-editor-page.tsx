@@ -38,6 +38,13 @@ export interface TouchpointEditorPageProps {
 
 const snapshotOf = (values: EditorValues): string => JSON.stringify(bodyOf(values));
 
+/** The touchpoint with the input of its changes waiting for approval, if any (decision 031). */
+const withPendingInput = (touchpoint: TouchpointEditor): TouchpointEditor => {
+  const { revision } = touchpoint.attributes;
+  if (revision?.state !== 'pending') return touchpoint;
+  return { ...touchpoint, attributes: { ...touchpoint.attributes, input: revision.input } };
+};
+
 const STATE_TONES = {
   draft: 'neutral',
   ready_for_approval: 'warning',
@@ -58,10 +65,11 @@ export const TouchpointEditorPage = ({
 }: TouchpointEditorPageProps) => {
   const { t } = useTranslation('editor');
   const location = useLocation();
-  // The form starts from what was loaded; later loads (after a save) keep what is typed.
+  // The form starts from what was loaded (a live touchpoint's changes waiting for approval, when
+  // there are some); later loads (after a save) keep what is typed.
   const [initial] = useState(() =>
     touchpoint
-      ? valuesOf(touchpoint, browserTimeZone(), {
+      ? valuesOf(withPendingInput(touchpoint), browserTimeZone(), {
           society: t('cohosts.society'),
           company: t('cohosts.company'),
         })
@@ -117,7 +125,11 @@ export const TouchpointEditorPage = ({
         </div>
         <p className={styles.lead}>{t(`lead.${type}`)}</p>
       </header>
-      <EditorNotices touchpoint={touchpoint} />
+      <EditorNotices
+        touchpoint={touchpoint}
+        withdrawing={actions.busy === 'withdraw'}
+        onWithdraw={actions.withdraw}
+      />
       <div className={styles.layout}>
         <Form className={styles.form} onSubmit={onSubmit} aria-label={t(`title.${mode}.${type}`)}>
           <BasicsSection {...sectionProps} onUploadingChange={setUploading} />
