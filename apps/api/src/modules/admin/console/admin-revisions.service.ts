@@ -1,4 +1,4 @@
-import type { AdminRevision } from '@gradway/domain/contracts';
+import type { AdminRevision, Touchpoint } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { resource } from '../../../http/documents';
 import { notFound } from '../../../http/http-error';
@@ -13,6 +13,7 @@ import {
   rejectPendingRevision,
   revisionChanges,
 } from '../../opportunities/organiser-touchpoints/revisions.service';
+import { sanitizeRichText } from '../../opportunities/organiser-touchpoints/rich-text';
 import { touchpointPreviewResource } from '../../opportunities/touchpoints/touchpoint-page.service';
 import { recordAuditEntry } from './admin-audit.repository';
 import type { ConsoleAdmin } from './admin-session.repository';
@@ -73,17 +74,29 @@ export const revisionDocument = async (db: Db, id: string) => {
   return { data: revisionResource(row) };
 };
 
-export const revisionPreview = async (db: Db, id: string) => {
-  const touchpoint = await previewRevision(db, id);
+/**
+ * A preview's document: its description sanitised again with the rich-text allow-list (as the
+ * public page's loader does), since the console renders it as HTML in the admin's browser.
+ */
+const previewDocument = (touchpoint: Touchpoint | null) => {
   if (!touchpoint) throw notFound();
-  return { data: touchpoint };
+  const { description } = touchpoint.attributes;
+  return {
+    data: {
+      ...touchpoint,
+      attributes: {
+        ...touchpoint.attributes,
+        description: description ? sanitizeRichText(description) : description,
+      },
+    },
+  };
 };
 
-export const touchpointPreview = async (db: Db, id: string) => {
-  const touchpoint = await touchpointPreviewResource(db, id);
-  if (!touchpoint) throw notFound();
-  return { data: touchpoint };
-};
+export const revisionPreview = async (db: Db, id: string) =>
+  previewDocument(await previewRevision(db, id));
+
+export const touchpointPreview = async (db: Db, id: string) =>
+  previewDocument(await touchpointPreviewResource(db, id));
 
 export const approveRevision = (db: Db, admin: ConsoleAdmin, id: string, now = new Date()) =>
   db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import {
 } from '@gradway/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge/badge';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { adminApi } from './admin-api';
@@ -73,6 +74,16 @@ export const TouchpointsQueue = ({ onChange }: { onChange: (count: number) => vo
             key: 'submitted',
             header: t('columns.submitted'),
             cell: (touchpoint) => formatAdminTime(touchpoint.updated_at),
+          },
+          {
+            key: 'preview',
+            header: t('columns.preview'),
+            cell: (touchpoint) => (
+              <Link to={`/admin/preview/touchpoints/${touchpoint.id}`}>
+                {t('preview.open')}
+                <span className="visually-hidden">: {touchpoint.title}</span>
+              </Link>
+            ),
           },
           {
             key: 'decide',
