@@ -85,6 +85,7 @@ const ADMIN_OBJECT_ROUTES = [
   'GET /api/v1/admin/organisations/:kind/unverified',
   'POST /api/v1/admin/organisations/:kind/:id/verify',
   'POST /api/v1/admin/organisations/:kind/:id/decline',
+  'POST /api/v1/admin/organisations/companies/:id/merge',
   'POST /api/v1/admin/touchpoints/:id/approve',
   'POST /api/v1/admin/touchpoints/:id/reject',
   'GET /api/v1/admin/touchpoints/:id/preview',

@@ -199,6 +199,11 @@ const adminOrganisationAttributes = {
   members_count: z.number().int().nonnegative(),
   last_review: ReviewSchema.nullable(),
   created_at: IsoDateTimeSchema,
+  /**
+   * The oldest other company whose name reads the same without case, spaces or punctuation
+   * (decision 031): a possible duplicate the admin may merge it into. Always null for societies.
+   */
+  possible_duplicate_of: z.object({ id: IdSchema, name: z.string(), slug: SlugSchema }).nullable(),
 };
 
 export const AdminOrganisationDocumentSchema = resourceDocumentSchema(
@@ -255,6 +260,28 @@ export const declineOrganisationContract = defineContract({
   params: OrganisationParamsSchema,
   body: RejectBodySchema,
   responses: { 200: AdminOrganisationDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+export const MergeCompanyBodySchema = z.object({
+  merge: z.object({ into_id: IdSchema }),
+});
+export type MergeCompanyBody = z.infer<typeof MergeCompanyBodySchema>;
+
+/**
+ * Merges the company into `into_id`, the one that stays: touchpoints, co-hostings, recruiters,
+ * join requests, offices, followers and short links move to it; the merged company's address
+ * redirects (301) to it; the merged company is deleted. One transaction, audited as
+ * `organisation.merged`. Answers the company that stays.
+ */
+export const mergeCompanyContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/organisations/companies/:id/merge',
+  summary: 'Merge a duplicate company into the one that stays',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: IdParamsSchema,
+  body: MergeCompanyBodySchema,
+  responses: { 200: AdminOrganisationDocumentSchema, ...errorResponses(400, 401, 403, 404, 422) },
 });
 
 // Touchpoints submitted for approval
@@ -469,6 +496,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'account.rejected',
   'organisation.verified',
   'organisation.declined',
+  'organisation.merged',
   'touchpoint.approved',
   'touchpoint.rejected',
   'touchpoint_revision.approved',

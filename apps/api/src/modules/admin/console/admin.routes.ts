@@ -10,6 +10,7 @@ import {
   listPendingAccountsContract,
   listSubmittedTouchpointsContract,
   listTouchpointRevisionsContract,
+  mergeCompanyContract,
   ORGANISATION_PATH_KINDS,
   previewTouchpointContract,
   previewTouchpointRevisionContract,
@@ -48,6 +49,7 @@ import {
   touchpointResource,
 } from './admin-documents';
 import { adminSessionOf, registerAdminAuth } from './admin-guard';
+import { mergeCompanies } from './admin-merge.service';
 import {
   countUnverifiedOrganisations,
   listUnverifiedOrganisations,
@@ -164,6 +166,12 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
       const { admin } = adminSessionOf(request);
       const row = await declineOrganisation(db, admin, kind, params.id, body.reason);
       return { data: organisationResource(kind, row) };
+    });
+
+    registerRoute(scope, mergeCompanyContract, async ({ params, body, request }) => {
+      const { admin } = adminSessionOf(request);
+      const row = await mergeCompanies(db, admin, params.id, body.merge.into_id);
+      return { data: organisationResource('Company', row) };
     });
 
     registerRoute(scope, listSubmittedTouchpointsContract, async ({ query }) => {
