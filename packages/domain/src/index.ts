@@ -53,6 +53,7 @@ export * from './touchpoints/html-to-text';
 export * from './touchpoints/local-date-time';
 export * from './touchpoints/organiser-tabs';
 export * from './touchpoints/rich-text-policy';
+export * from './touchpoints/small-correction';
 export * from './touchpoints/touchpoint-input';
 export * from './touchpoints/touchpoint-input-messages';
 export * from './touchpoints/touchpoint-submittable';

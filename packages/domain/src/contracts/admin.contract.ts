@@ -17,6 +17,7 @@ import {
   UserableTypeSchema,
 } from './fields';
 import { pagingQuery } from './query';
+import { TouchpointDocumentSchema } from './touchpoint-document';
 
 /**
  * The admin console (`/admin`): its own sign-in and session, queues of accounts, societies,
@@ -198,6 +199,11 @@ const adminOrganisationAttributes = {
   members_count: z.number().int().nonnegative(),
   last_review: ReviewSchema.nullable(),
   created_at: IsoDateTimeSchema,
+  /**
+   * The oldest other company whose name reads the same without case, spaces or punctuation
+   * (decision 031): a possible duplicate the admin may merge it into. Always null for societies.
+   */
+  possible_duplicate_of: z.object({ id: IdSchema, name: z.string(), slug: SlugSchema }).nullable(),
 };
 
 export const AdminOrganisationDocumentSchema = resourceDocumentSchema(
@@ -254,6 +260,28 @@ export const declineOrganisationContract = defineContract({
   params: OrganisationParamsSchema,
   body: RejectBodySchema,
   responses: { 200: AdminOrganisationDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+export const MergeCompanyBodySchema = z.object({
+  merge: z.object({ into_id: IdSchema }),
+});
+export type MergeCompanyBody = z.infer<typeof MergeCompanyBodySchema>;
+
+/**
+ * Merges the company into `into_id`, the one that stays: touchpoints, co-hostings, recruiters,
+ * join requests, offices, followers and short links move to it; the merged company's address
+ * redirects (301) to it; the merged company is deleted. One transaction, audited as
+ * `organisation.merged`. Answers the company that stays.
+ */
+export const mergeCompanyContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/organisations/companies/:id/merge',
+  summary: 'Merge a duplicate company into the one that stays',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: IdParamsSchema,
+  body: MergeCompanyBodySchema,
+  responses: { 200: AdminOrganisationDocumentSchema, ...errorResponses(400, 401, 403, 404, 422) },
 });
 
 // Touchpoints submitted for approval
@@ -320,6 +348,126 @@ export const rejectTouchpointContract = defineContract({
   responses: { 200: AdminTouchpointDocumentSchema, ...errorResponses(400, 401, 403, 404) },
 });
 
+/**
+ * The admin's preview of a touchpoint in any state: the public page's document, as the public
+ * will see it once approved (the app marks it "Preview — not yet public" and keeps it out of
+ * indexes and caches).
+ */
+export const previewTouchpointContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/touchpoints/:id/preview',
+  summary: 'A touchpoint in any state as its public page will show it',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  params: IdParamsSchema,
+  responses: { 200: TouchpointDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+// Changes to live touchpoints (decision 031)
+
+export const TOUCHPOINT_REVISION_LISTS = ['pending', 'published'] as const;
+
+/** One changed field, as the admin reads it: plain text before and after. */
+export const RevisionChangeSchema = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type RevisionChange = z.infer<typeof RevisionChangeSchema>;
+
+const adminRevisionAttributes = {
+  /** `pending` waits for a decision; `published` went live at once as a small correction. */
+  state: z.enum(['pending', 'approved', 'rejected', 'withdrawn', 'published']),
+  touchpoint: z.object({
+    id: IdSchema,
+    title: z.string(),
+    slug: SlugSchema,
+    touchpointable_type: TouchpointableTypeSchema,
+    state: TouchpointStateSchema,
+  }),
+  creatable_for: OrganisationSummarySchema.nullable(),
+  author: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** What it changes against the live version it was made on. */
+  changes: z.array(RevisionChangeSchema),
+  rejection_reason: z.string().nullable(),
+  created_at: IsoDateTimeSchema,
+  /** When it was last saved: for a pending one, how long it has waited. */
+  updated_at: IsoDateTimeSchema,
+};
+
+export const AdminRevisionDocumentSchema = resourceDocumentSchema(
+  'admin_touchpoint_revision',
+  adminRevisionAttributes,
+);
+export const AdminRevisionListSchema = listDocumentSchema(
+  'admin_touchpoint_revision',
+  adminRevisionAttributes,
+  PagingMetaSchema,
+);
+export type AdminRevisionList = z.infer<typeof AdminRevisionListSchema>;
+export type AdminRevision = AdminRevisionList['data'][number]['attributes'];
+
+/** `pending`: oldest first; `published` (small corrections, for the admin to read): newest first. */
+export const listTouchpointRevisionsContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/touchpoint_revisions',
+  summary: 'Changes to live touchpoints: waiting for approval, or published at once',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  query: z.object({
+    state: z.enum(TOUCHPOINT_REVISION_LISTS).default('pending'),
+    ...pagingQuery(ADMIN_PER_PAGE),
+  }),
+  responses: { 200: AdminRevisionListSchema, ...errorResponses(400, 401, 403) },
+});
+
+export const getTouchpointRevisionContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/touchpoint_revisions/:id',
+  summary: 'One change to a live touchpoint, with what it changes',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  params: IdParamsSchema,
+  responses: { 200: AdminRevisionDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** The live touchpoint as its public page will show it once the revision is approved. */
+export const previewTouchpointRevisionContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/touchpoint_revisions/:id/preview',
+  summary: 'A touchpoint as its public page will show it with the changes',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  params: IdParamsSchema,
+  responses: { 200: TouchpointDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** The changes replace the live fields at once; anything not pending answers 404. */
+export const approveTouchpointRevisionContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/touchpoint_revisions/:id/approve',
+  summary: 'Approve changes to a live touchpoint: they go live',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: IdParamsSchema,
+  responses: {
+    200: AdminRevisionDocumentSchema,
+    ...errorResponses(400, 401, 403, 404, 409, 422),
+  },
+});
+
+/** The live version stays; the organiser is told why. */
+export const rejectTouchpointRevisionContract = defineContract({
+  method: 'POST',
+  path: '/api/v1/admin/touchpoint_revisions/:id/reject',
+  summary: 'Reject changes to a live touchpoint with a reason its owner sees',
+  tags: ['admin'],
+  access: 'admin.approvals.decide',
+  params: IdParamsSchema,
+  body: RejectBodySchema,
+  responses: { 200: AdminRevisionDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
 // Users
 
 export const SearchUsersQuerySchema = z.object({
@@ -348,8 +496,11 @@ export const ADMIN_AUDIT_ACTIONS = [
   'account.rejected',
   'organisation.verified',
   'organisation.declined',
+  'organisation.merged',
   'touchpoint.approved',
   'touchpoint.rejected',
+  'touchpoint_revision.approved',
+  'touchpoint_revision.rejected',
   'search_page.created',
   'search_page.updated',
   'search_page.deleted',

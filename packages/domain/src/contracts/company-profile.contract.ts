@@ -136,6 +136,11 @@ export const CreateCompanyBodySchema = z.object({
     website: companyFields.website.optional(),
     icon_url: companyFields.icon_url.optional(),
   }),
+  /**
+   * A company whose name reads the same as an existing one's (without case, spaces or
+   * punctuation) answers 409 naming it, unless the recruiter confirms theirs is another one.
+   */
+  confirm_duplicate_name: z.boolean().optional(),
 });
 export type CreateCompanyBody = z.infer<typeof CreateCompanyBodySchema>;
 

@@ -69,6 +69,7 @@ const editorDocument = {
       input,
       submit_errors: {},
       can_submit: true,
+      revision: null,
     },
   },
 };
@@ -116,7 +117,7 @@ describe('the touchpoint editor contracts', () => {
       touchpoint: answered.data.attributes.input,
     });
     expect(again.touchpoint).toEqual(input);
-    const updated = { ...editorDocument, meta: { back_to_draft: true } };
+    const updated = { ...editorDocument, meta: { back_to_draft: true, revision: null } };
     expect(replaceCompanyTouchpointContract.responses[200].parse(updated)).toEqual(updated);
   });
 

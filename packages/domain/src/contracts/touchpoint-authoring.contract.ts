@@ -25,10 +25,12 @@ import { TouchpointParamsSchema } from './touchpoints.contract';
  * published one can be unpublished (back to `draft`). Past its deadline a job or internship is
  * `expired`; an event past its end is `ended`.
  *
- * Editing (PUT) a touchpoint that is in review, published or past puts it back to `draft`: what
- * candidates see must have been reviewed, so the changes go through approval again
- * (`meta.back_to_draft` says it happened; the app tells the organiser to submit again). Drafts
- * and rejected touchpoints keep their state.
+ * Editing (PUT) a live touchpoint (published, not past) keeps it live (decision 031): a small
+ * correction publishes at once (`meta.revision: 'published'`), anything else waits for the admin
+ * as the touchpoint's pending revision (`meta.revision: 'pending'`, shown to its organisers as
+ * `revision` in the editor document, withdrawn with DELETE `…/:id/revision`). Editing a
+ * touchpoint in review or past puts it back to `draft` (`meta.back_to_draft`; the app tells the
+ * organiser to submit again). Drafts and rejected touchpoints keep their state.
  *
  * Invalid input answers 400 with `fields` (`touchpoint.<field>`, the message to show under the
  * field); submitting an incomplete draft answers 422 with `alert` and `fields` naming what is
@@ -99,6 +101,20 @@ export const TouchpointEditorAttributesShape = {
   submit_errors: z.record(z.string(), z.string()),
   /** Whether the owner may submit it now: a draft or rejected, nothing missing. */
   can_submit: z.boolean(),
+  /**
+   * The latest edit of the live touchpoint when it waits for the admin (`pending`, with the
+   * proposed input) or was rejected (`rejected`, with the admin's reason); null otherwise. Only
+   * the owning organisation and the admin ever see it.
+   */
+  revision: z
+    .object({
+      id: IdSchema,
+      state: z.enum(['pending', 'rejected']),
+      input: TouchpointEditorInputSchema,
+      rejection_reason: z.string().nullable(),
+      updated_at: IsoDateTimeSchema,
+    })
+    .nullable(),
 };
 
 export const TouchpointEditorSchema = resourceSchema('touchpoint', TouchpointEditorAttributesShape);
@@ -109,8 +125,13 @@ export type TouchpointEditorDocument = z.infer<typeof TouchpointEditorDocumentSc
 export const UpdatedTouchpointEditorDocumentSchema = z.object({
   data: TouchpointEditorSchema,
   meta: z.object({
-    /** The edit put a touchpoint that was in review, published or past back to draft. */
+    /** The edit put a touchpoint that was in review or past back to draft. */
     back_to_draft: z.boolean(),
+    /**
+     * For a live touchpoint: the edit waits for the admin (`pending`), went live at once as a
+     * small correction (`published`), or changed nothing (`unchanged`). Null otherwise.
+     */
+    revision: z.enum(['pending', 'published', 'unchanged']).nullable(),
   }),
 });
 export type UpdatedTouchpointEditorDocument = z.infer<typeof UpdatedTouchpointEditorDocumentSchema>;
@@ -266,4 +287,24 @@ export const stopCohostingSocietyTouchpointContract = defineContract({
   access: 'touchpoints.cohosts.manage',
   params: TouchpointParamsSchema,
   responses: { 200: TouchpointIdentifierDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+/** The organiser takes back the changes to a live touchpoint waiting for approval (404 if none). */
+export const withdrawCompanyTouchpointRevisionContract = defineContract({
+  method: 'DELETE',
+  path: `${COMPANY}/:id/revision`,
+  summary: 'Withdraw the changes to a live touchpoint that wait for approval',
+  tags: COMPANY_TAGS,
+  access: 'touchpoints.company.update',
+  params: TouchpointParamsSchema,
+  responses: { 200: TouchpointEditorDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+export const withdrawSocietyTouchpointRevisionContract = defineContract({
+  method: 'DELETE',
+  path: `${SOCIETY}/:id/revision`,
+  summary: 'Withdraw the changes to a live event that wait for approval',
+  tags: SOCIETY_TAGS,
+  access: 'touchpoints.society.update',
+  params: TouchpointParamsSchema,
+  responses: { 200: TouchpointEditorDocumentSchema, ...errorResponses(400, 401, 403, 404) },
 });

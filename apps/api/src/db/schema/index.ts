@@ -11,6 +11,7 @@ export * from './organisations';
 export * from './organisers';
 export * from './quick-apply';
 export * from './reference';
+export * from './revisions';
 export * from './search-pages';
 export * from './short-links';
 export * from './touchpoints';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, oneOf, timestamps } from './columns';
 import { cities, companySizes, countries, employeesCounts, tags } from './reference';
@@ -53,6 +54,10 @@ export const companies = pgTable(
     /** The directory's order: a page walks it and stops at its limit (issue 15). */
     index('companies_name_id_idx').on(t.name, t.id),
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    /** The name without case, spaces or punctuation: duplicates are found by it (decision 031). */
+    index('companies_name_key_idx').on(
+      sql`regexp_replace(lower(${t.name}), '[^[:alnum:]]+', '', 'g')`,
+    ),
   ],
 );
 

@@ -156,6 +156,7 @@ describe('route table', () => {
     expect([...admin].sort()).toEqual([
       '/admin',
       '/admin/audit-log',
+      '/admin/preview/:kind/:id',
       '/admin/search-pages',
       '/admin/signin',
       '/admin/users',

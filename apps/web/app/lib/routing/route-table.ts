@@ -349,6 +349,7 @@ export const ROUTE_TABLE = [
   screen('admin-queues', '/admin', 'admin', 'routes/admin/admin-queues.tsx'),
   screen('admin-users', '/admin/users', 'admin', 'routes/admin/admin-users.tsx'),
   screen('admin-audit-log', '/admin/audit-log', 'admin', 'routes/admin/admin-audit-log.tsx'),
+  screen('admin-preview', '/admin/preview/:kind/:id', 'admin', 'routes/admin/admin-preview.tsx'),
   screen(
     'admin-search-pages',
     '/admin/search-pages',

@@ -48,8 +48,9 @@ export default function TouchpointEditorRoute({ loaderData, params }: Route.Comp
   if (loaderData.mode === 'choose') return <HiringTypeChoice />;
   return (
     <TouchpointEditorPage
-      // A new touchpoint, or another one, starts a fresh form.
-      key={`${loaderData.type}:${params.id ?? 'new'}`}
+      // A new touchpoint, or another one, starts a fresh form; so does a live touchpoint whose
+      // waiting changes were made or withdrawn (the form shows them, or the live version again).
+      key={`${loaderData.type}:${params.id ?? 'new'}:${loaderData.touchpoint?.attributes.revision?.id ?? ''}`}
       base={loaderData.base}
       type={loaderData.type}
       author={loaderData.author}

@@ -72,6 +72,7 @@ export const organisationResource = (kind: OrganisationKind, row: OrganisationRo
     members_count: row.membersCount,
     last_review: reviewOnWire(row.lastReview),
     created_at: row.createdAt.toISOString(),
+    possible_duplicate_of: row.duplicateOf ?? null,
   } satisfies AdminOrganisation);
 
 export const touchpointResource = (row: AdminTouchpointRow) =>

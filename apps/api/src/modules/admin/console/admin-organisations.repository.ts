@@ -20,6 +20,7 @@ const societyColumns = {
   membersCount: sql<number>`(select count(*)::int from ${managers} m where m.student_society_id = ${studentSocieties}.id)`,
   lastReview: lastReviewOf('StudentSociety', studentSocieties),
   createdAt: studentSocieties.createdAt,
+  duplicateOf: sql<{ id: string; name: string; slug: string } | null>`null::json`,
 };
 
 const companyColumns = {
@@ -32,6 +33,13 @@ const companyColumns = {
   membersCount: sql<number>`(select count(*)::int from ${recruiters} r where r.company_id = ${companies}.id)`,
   lastReview: lastReviewOf('Company', companies),
   createdAt: companies.createdAt,
+  /** The oldest other company whose name reads the same (decision 031). */
+  duplicateOf: sql<{ id: string; name: string; slug: string } | null>`(
+    select json_build_object('id', o.id, 'name', o.name, 'slug', o.slug) from ${companies} o
+    where o.id <> ${companies}.id
+      and regexp_replace(lower(o.name), '[^[:alnum:]]+', '', 'g')
+        = regexp_replace(lower(${companies}.name), '[^[:alnum:]]+', '', 'g')
+    order by o.created_at, o.id limit 1)`,
 };
 
 const selectSocieties = (db: Db) =>

@@ -1,15 +1,22 @@
 import {
   approveAccountContract,
   approveTouchpointContract,
+  approveTouchpointRevisionContract,
   declineOrganisationContract,
   getAdminContract,
+  getTouchpointRevisionContract,
   listAuditLogContract,
   listOrganisationsToVerifyContract,
   listPendingAccountsContract,
   listSubmittedTouchpointsContract,
+  listTouchpointRevisionsContract,
+  mergeCompanyContract,
   ORGANISATION_PATH_KINDS,
+  previewTouchpointContract,
+  previewTouchpointRevisionContract,
   rejectAccountContract,
   rejectTouchpointContract,
+  rejectTouchpointRevisionContract,
   searchUsersContract,
   signInAdminContract,
   signOutAdminContract,
@@ -42,10 +49,20 @@ import {
   touchpointResource,
 } from './admin-documents';
 import { adminSessionOf, registerAdminAuth } from './admin-guard';
+import { mergeCompanies } from './admin-merge.service';
 import {
   countUnverifiedOrganisations,
   listUnverifiedOrganisations,
 } from './admin-organisations.repository';
+import {
+  approveRevision,
+  listRevisions,
+  rejectRevision,
+  revisionDocument,
+  revisionPreview,
+  revisionResource,
+  touchpointPreview,
+} from './admin-revisions.service';
 import { adminName, signInAdmin, signOutAdmin } from './admin-sign-in.service';
 import {
   countSubmittedTouchpoints,
@@ -151,6 +168,12 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
       return { data: organisationResource(kind, row) };
     });
 
+    registerRoute(scope, mergeCompanyContract, async ({ params, body, request }) => {
+      const { admin } = adminSessionOf(request);
+      const row = await mergeCompanies(db, admin, params.id, body.merge.into_id);
+      return { data: organisationResource('Company', row) };
+    });
+
     registerRoute(scope, listSubmittedTouchpointsContract, async ({ query }) => {
       const [rows, total] = await Promise.all([
         listSubmittedTouchpoints(db, paging(query)),
@@ -173,6 +196,36 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
       const row = await rejectTouchpoint(db, admin, params.id, body.reason);
       return { data: touchpointResource(row) };
     });
+
+    registerRoute(scope, previewTouchpointContract, ({ params }) =>
+      touchpointPreview(db, params.id),
+    );
+
+    registerRoute(scope, listTouchpointRevisionsContract, async ({ query }) => {
+      const { rows, total } = await listRevisions(db, query.state, paging(query));
+      return {
+        data: rows.map(revisionResource),
+        meta: pagingMeta(query.page, query.per_page, total),
+      };
+    });
+
+    registerRoute(scope, getTouchpointRevisionContract, ({ params }) =>
+      revisionDocument(db, params.id),
+    );
+
+    registerRoute(scope, previewTouchpointRevisionContract, ({ params }) =>
+      revisionPreview(db, params.id),
+    );
+
+    registerRoute(scope, approveTouchpointRevisionContract, async ({ params, request }) => {
+      const document = await approveRevision(db, adminSessionOf(request).admin, params.id);
+      await requestMatchesForTouchpoint(db, document.data.attributes.touchpoint.id);
+      return document;
+    });
+
+    registerRoute(scope, rejectTouchpointRevisionContract, ({ params, body, request }) =>
+      rejectRevision(db, adminSessionOf(request).admin, params.id, body.reason),
+    );
 
     registerRoute(scope, searchUsersContract, async ({ query }) => {
       const [rows, total] = await Promise.all([

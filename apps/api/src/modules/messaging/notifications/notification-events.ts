@@ -100,3 +100,36 @@ export const notifyMembershipDecision = async (
     subject: { type: input.organisation, id: input.organisationId },
   });
 };
+
+/**
+ * The admin approved (now live) or rejected the changes to a live touchpoint (decision 031): its
+ * organisers are told; a rejection says why, and the published version stays as it was.
+ */
+export const notifyRevisionReview = async (
+  db: Db,
+  touchpointId: string,
+  decision: { approved: true } | { approved: false; reason: string },
+) => {
+  const touchpoint = await findTouchpoint(db, touchpointId);
+  if (!touchpoint) return;
+  const path = TYPE_PATH[touchpoint.touchpointableType];
+  const word = TYPE_WORD[touchpoint.touchpointableType];
+  for (const userId of await organisersOf(
+    db,
+    touchpoint.creatableForType,
+    touchpoint.creatableForId,
+  )) {
+    await notify(db, {
+      userId,
+      kind: 'touchpoint_review',
+      title: decision.approved
+        ? `Your changes to your ${word} are live`
+        : `Your changes to your ${word} were not approved`,
+      message: decision.approved
+        ? `The changes to ${touchpoint.title} were approved and are now live.`
+        : `The changes to ${touchpoint.title} were not approved: ${decision.reason} The published version stays as it was.`,
+      link: decision.approved ? `/${path}/${touchpoint.id}` : `/${path}/${touchpoint.id}/edit`,
+      subject: { type: 'Touchpoint', id: touchpoint.id },
+    });
+  }
+};

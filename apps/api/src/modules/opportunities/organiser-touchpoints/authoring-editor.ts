@@ -14,6 +14,7 @@ import { touchpointResources } from '../touchpoints/touchpoints.service';
 import { findTouchpointRow, isHostedBy, relationIdsOf } from './authoring.repository';
 import { inputOfRecord } from './authoring-values';
 import type { Organisation } from './organiser-side';
+import { findLatestRevision, type RevisionRecord } from './revisions.repository';
 
 /** States an organiser submits from. */
 export const SUBMITTABLE_STATES = ['draft', 'rejected'] as const;
@@ -43,6 +44,18 @@ export const submitErrorsOf = (input: TouchpointEditorInput, now: Date): Touchpo
   return parsed.success ? submittableErrors(parsed.data, now) : fieldErrorsOf(parsed.error);
 };
 
+/** The latest edit of a live touchpoint while it waits, or after the admin rejected it. */
+const revisionOnWire = (revision: RevisionRecord | null) =>
+  revision && (revision.state === 'pending' || revision.state === 'rejected')
+    ? {
+        id: revision.id,
+        state: revision.state,
+        input: revision.input as unknown as TouchpointEditorInput,
+        rejection_reason: revision.state === 'rejected' ? revision.rejectionReason : null,
+        updated_at: revision.updatedAt.toISOString(),
+      }
+    : null;
+
 /** The owner's editor document of a touchpoint the organisation hosts. */
 export const editorDocument = async (
   db: Db,
@@ -52,9 +65,10 @@ export const editorDocument = async (
 ): Promise<TouchpointEditorDocument> => {
   const row = await findHostedRow(db, organisation, id);
   const current = withEffectiveState(row, now);
-  const [[resource], relations] = await Promise.all([
+  const [[resource], relations, revision] = await Promise.all([
     touchpointResources(db, [current], { withDetails: true, now }),
     relationIdsOf(db, id),
+    findLatestRevision(db, id),
   ]);
   if (!resource) throw notFound(TOUCHPOINT_NOT_FOUND);
   const { touchpoint } = current;
@@ -77,6 +91,7 @@ export const editorDocument = async (
         input,
         submit_errors: submitErrors,
         can_submit: canSubmit,
+        revision: revisionOnWire(revision),
       },
     },
   };

@@ -6,8 +6,6 @@ import type {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
-import { notifyInvited } from '../../events/cohost-invitations/cohost-notifications';
-import { organisationName } from '../../events/hosting/organisation-members.service';
 import { slugify, withFreeSlug } from '../../organisations/shared/slug';
 import {
   deleteCohostApplication,
@@ -16,8 +14,6 @@ import {
   insertTouchpoint,
   moveState,
   relationIdsOf,
-  replaceRelations,
-  syncCohostInvitations,
   updateTouchpoint,
 } from './authoring.repository';
 import {
@@ -27,10 +23,10 @@ import {
   submitErrorsOf,
   TOUCHPOINT_NOT_FOUND,
 } from './authoring-editor';
-import { checkReferences, withEventCategoryAndType } from './authoring-references';
-import { inputOfRecord, valuesOfInput } from './authoring-values';
+import { inputOfRecord } from './authoring-values';
+import { prepare, saveRelations, unprocessable } from './authoring-write';
 import type { Organisation } from './organiser-side';
-import { sanitizeRichText } from './rich-text';
+import { foldPendingRevisionIntoDraft, isLive, saveLiveEdit } from './revisions.service';
 
 export const AUTHORING_MESSAGES = {
   typeChange: 'An event cannot become a job or an internship, nor the other way round',
@@ -39,7 +35,10 @@ export const AUTHORING_MESSAGES = {
   cohostNotFound: 'This co-host is not on the event',
 } as const;
 
-/** States an edit sends back to draft: what candidates see must have been reviewed. */
+/**
+ * States an edit sends back to draft: what candidates see must have been reviewed. (A live
+ * touchpoint, published and not past, keeps its state: its edit is a revision.)
+ */
 const BACK_TO_DRAFT_STATES = [
   'ready_for_approval',
   'approved',
@@ -50,52 +49,7 @@ const BACK_TO_DRAFT_STATES = [
   'ended',
 ] as const;
 
-const unprocessable = (field: string, message: string) =>
-  new HttpError(422, {
-    error: message,
-    alert: message,
-    fields: [{ path: `touchpoint.${field}`, message }],
-  });
 const conflict = (message: string) => new HttpError(409, message);
-
-const eventsOnly = (organisation: Organisation, input: TouchpointInput) => {
-  if (organisation.type === 'StudentSociety' && input.touchpointable_type !== 'Event') {
-    throw unprocessable('touchpointable_type', M.eventsOnly);
-  }
-};
-
-/** Checks and normalises an input: references, event category and type, sanitised description. */
-const prepare = async (db: Db, organisation: Organisation, body: TouchpointInput) => {
-  eventsOnly(organisation, body);
-  await checkReferences(db, organisation, body);
-  const input = await withEventCategoryAndType(db, body);
-  return { input, values: valuesOfInput(input, sanitizeRichText(input.description)) };
-};
-
-const saveRelations = async (
-  db: Db,
-  organisation: Organisation,
-  id: string,
-  input: TouchpointInput,
-) => {
-  await replaceRelations(
-    db,
-    id,
-    [...new Set(input.city_ids)],
-    [...new Set(input.area_of_responsibility_ids)],
-  );
-  const invited = await syncCohostInvitations(
-    db,
-    id,
-    input.touchpointable_type === 'Event' ? input.cohosts : [],
-  );
-  // Each newly invited organisation hears of it (in the same transaction as the invitation).
-  if (invited.length === 0) return;
-  const hostName = await organisationName(db, organisation);
-  for (const each of invited) {
-    await notifyInvited(db, each, hostName, { id, title: input.title });
-  }
-};
 
 /** A new draft, with a slug from its title that never changes afterwards. */
 export const createTouchpoint = async (
@@ -124,14 +78,17 @@ export const createTouchpoint = async (
 };
 
 /**
- * Saves every field. A touchpoint in review, published or past goes back to draft (and must be
- * submitted again); a draft or a rejected one keeps its state.
+ * Saves every field. A live touchpoint stays live: the edit is a small correction published at
+ * once or a revision waiting for the admin (decision 031, `revisions.service.ts`). A touchpoint in
+ * review or past goes back to draft (and must be submitted again); a draft or a rejected one keeps
+ * its state.
  */
 export const replaceTouchpoint = async (
   db: Db,
   organisation: Organisation,
   id: string,
   body: TouchpointInput,
+  now: Date = new Date(),
 ): Promise<UpdatedTouchpointEditorDocument> => {
   const row = await findHostedRow(db, organisation, id);
   const wasEvent = row.touchpoint.touchpointableType === 'Event';
@@ -139,13 +96,18 @@ export const replaceTouchpoint = async (
     throw unprocessable('touchpointable_type', AUTHORING_MESSAGES.typeChange);
   }
   const { input, values } = await prepare(db, organisation, body);
+  if (isLive(row, now)) {
+    const revision = await saveLiveEdit(db, organisation, row, input, values, now);
+    const document = await editorDocument(db, organisation, id, now);
+    return { ...document, meta: { back_to_draft: false, revision } };
+  }
   const backToDraft = (BACK_TO_DRAFT_STATES as readonly string[]).includes(row.touchpoint.state);
   await db.transaction(async (tx) => {
     await updateTouchpoint(tx, id, backToDraft ? { ...values, state: 'draft' } : values);
     await saveRelations(tx, organisation, id, input);
   });
-  const document = await editorDocument(db, organisation, id);
-  return { ...document, meta: { back_to_draft: backToDraft } };
+  const document = await editorDocument(db, organisation, id, now);
+  return { ...document, meta: { back_to_draft: backToDraft, revision: null } };
 };
 
 /** Draft or rejected → ready_for_approval, when nothing is missing (422 naming what is). */
@@ -176,15 +138,21 @@ export const submitTouchpoint = async (
   return editorDocument(db, organisation, id, now);
 };
 
-/** Published → draft: off the site until submitted and approved again. */
+/**
+ * Published → draft: off the site until submitted and approved again. Changes that were waiting
+ * for approval become the draft's (a draft needs no review until it is submitted).
+ */
 export const unpublishTouchpoint = async (
   db: Db,
   organisation: Organisation,
   id: string,
 ): Promise<TouchpointEditorDocument> => {
   await findHostedRow(db, organisation, id);
-  const moved = await moveState(db, id, ['published'], { state: 'draft' });
-  if (!moved) throw conflict(AUTHORING_MESSAGES.notPublished);
+  await db.transaction(async (tx) => {
+    const moved = await moveState(tx, id, ['published'], { state: 'draft' });
+    if (!moved) throw conflict(AUTHORING_MESSAGES.notPublished);
+    await foldPendingRevisionIntoDraft(tx, id);
+  });
   return editorDocument(db, organisation, id);
 };
 

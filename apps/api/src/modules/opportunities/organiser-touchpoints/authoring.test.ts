@@ -151,17 +151,17 @@ describe('creating and reading a touchpoint', () => {
 });
 
 describe('editing', () => {
-  it('saves every field; a published touchpoint goes back to draft', async () => {
+  it('saves every field; a touchpoint in review goes back to draft', async () => {
     const { headers, companyId } = await who.recruiter();
     const published = await createTouchpoint(t.db, {
       creatableForId: companyId,
-      state: 'published',
+      state: 'ready_for_approval',
     });
     const saved = await call(headers, 'PUT', `${COMPANY}/${published.id}`, {
       touchpoint: jobInput(refs.cityId, { title: 'Senior analyst', apply_kind: 'internal' }),
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().meta).toEqual({ back_to_draft: true });
+    expect(saved.json().meta).toEqual({ back_to_draft: true, revision: null });
     expect(saved.json().data.attributes).toMatchObject({
       state: 'draft',
       title: 'Senior analyst',
@@ -171,7 +171,7 @@ describe('editing', () => {
     const again = await call(headers, 'PUT', `${COMPANY}/${published.id}`, {
       touchpoint: jobInput(refs.cityId),
     });
-    expect(again.json().meta).toEqual({ back_to_draft: false });
+    expect(again.json().meta).toEqual({ back_to_draft: false, revision: null });
   });
 
   it('keeps the study and graduation years it is open to; none sent means every year', async () => {

@@ -20,6 +20,8 @@ import {
   unpublishCompanyTouchpointContract,
   unpublishSocietyTouchpointContract,
   updateCompanyTouchpointContract,
+  withdrawCompanyTouchpointRevisionContract,
+  withdrawSocietyTouchpointRevisionContract,
 } from '@gradway/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
@@ -40,6 +42,7 @@ import {
   updateCompanyTouchpoint,
 } from './organiser-lists.service';
 import { organisationOf, type Side } from './organiser-side';
+import { withdrawRevision } from './revisions.service';
 
 /**
  * What recruiters (`/company/…`) and society managers (`/student_society/…`) do with their
@@ -59,6 +62,7 @@ export const organiserTouchpointsRoutes = (app: FastifyInstance, db: Db) => {
       removeCohost: removeCompanyTouchpointCohostContract,
       stopCohosting: stopCohostingCompanyTouchpointContract,
       dashboard: getCompanyDashboardContract,
+      withdrawRevision: withdrawCompanyTouchpointRevisionContract,
     },
     {
       side: 'society' as Side,
@@ -72,6 +76,7 @@ export const organiserTouchpointsRoutes = (app: FastifyInstance, db: Db) => {
       removeCohost: removeSocietyTouchpointCohostContract,
       stopCohosting: stopCohostingSocietyTouchpointContract,
       dashboard: getSocietyDashboardContract,
+      withdrawRevision: withdrawSocietyTouchpointRevisionContract,
     },
   ] as const;
 
@@ -107,6 +112,9 @@ export const organiserTouchpointsRoutes = (app: FastifyInstance, db: Db) => {
     );
     registerRoute(app, each.stopCohosting, async ({ request, params }) =>
       stopCohosting(db, await organisation(request), params.id),
+    );
+    registerRoute(app, each.withdrawRevision, async ({ request, params }) =>
+      withdrawRevision(db, await organisation(request), params.id),
     );
     registerRoute(app, each.dashboard, async ({ request, query }) =>
       organiserDashboard(db, await organisation(request), query.days),

@@ -20,9 +20,14 @@ const industryTags = alias(tags, 'industry_tags');
  * One touchpoint with a public page and everything the page embeds, in a single query: the list
  * columns, the names of its kind, education requirement, industry and event category, its
  * venue's country, and its cities, areas, counts, registrants' pictures, co-hosts and
- * organisations as JSON. Undefined when there is no such touchpoint with a public page.
+ * organisations as JSON. Undefined when there is no such touchpoint with a public page
+ * (`anyState`: in whatever state it is, for the admin's preview).
  */
-export const findPublicTouchpointPage = async (db: Db, id: string) => {
+export const findPublicTouchpointPage = async (
+  db: Db,
+  id: string,
+  options: { anyState?: boolean } = {},
+) => {
   const [row] = await db
     .select({
       ...touchpointColumns,
@@ -44,7 +49,12 @@ export const findPublicTouchpointPage = async (db: Db, id: string) => {
     .leftJoin(educationTags, eq(educationTags.id, touchpoints.educationRequirementId))
     .leftJoin(industryTags, eq(industryTags.id, touchpoints.industryId))
     .leftJoin(eventCategories, eq(eventCategories.id, touchpoints.eventCategoryId))
-    .where(and(eq(touchpoints.id, id), inArray(touchpoints.state, [...PUBLIC_PAGE_STATES])))
+    .where(
+      and(
+        eq(touchpoints.id, id),
+        options.anyState ? undefined : inArray(touchpoints.state, [...PUBLIC_PAGE_STATES]),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   const relations = relationsOf([{ ...row, touchpointId: row.touchpoint.id }]);

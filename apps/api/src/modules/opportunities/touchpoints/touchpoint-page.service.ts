@@ -1,6 +1,7 @@
 import type { Touchpoint } from '@gradway/domain/contracts';
+import type { Db } from '../../../db';
 import { isoTime } from '../../../http/documents';
-import type { PublicTouchpointRow } from './touchpoint-page.repository';
+import { findPublicTouchpointPage, type PublicTouchpointRow } from './touchpoint-page.repository';
 import { type TouchpointRelations, touchpointResourcesWith } from './touchpoints.service';
 
 /**
@@ -57,4 +58,17 @@ export const touchpointPageResource = (
       updated_at: touchpoint.updatedAt.toISOString(),
     },
   };
+};
+
+/**
+ * The public page's resource of a touchpoint in any state (the admin's preview of a submission);
+ * null when there is no such touchpoint.
+ */
+export const touchpointPreviewResource = async (
+  db: Db,
+  id: string,
+  now: Date = new Date(),
+): Promise<Touchpoint | null> => {
+  const page = await findPublicTouchpointPage(db, id, { anyState: true });
+  return page ? touchpointPageResource(page.row, page.relations, now) : null;
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import {
   cities,
@@ -255,4 +255,19 @@ export const recordJoinRequestDecision = async (
       decidedAt: new Date(),
     })
     .where(eq(companyJoinRequests.id, requestId));
+};
+
+/** The name without case, spaces or punctuation, as `organisationNameKey` reads it (decision 031). */
+export const companyNameKeySql = (name: SQL | typeof companies.name) =>
+  sql`regexp_replace(lower(${name}), '[^[:alnum:]]+', '', 'g')`;
+
+/** A company whose name reads the same as `name` (possible duplicate), if any. */
+export const findCompanyNamedLike = async (db: Db, name: string) => {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(sql`${companyNameKeySql(companies.name)} = ${companyNameKeySql(sql`${name}`)}`)
+    .orderBy(companies.createdAt)
+    .limit(1);
+  return row ?? null;
 };

@@ -1,3 +1,4 @@
+import { duplicateCompanyMessage } from '@gradway/domain';
 import {
   type CompanyOnboardingDocument,
   type CompanyProfileDocument,
@@ -8,7 +9,7 @@ import {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { companies } from '../../../db/schema';
-import { badRequest, notFound } from '../../../http/http-error';
+import { badRequest, HttpError, notFound } from '../../../http/http-error';
 import { ensureOrganisationShortLink } from '../../opportunities/short-links/short-links.service';
 import { storedDescription } from '../shared/description';
 import { organisationEmailDomainOf } from '../shared/email-domain';
@@ -32,6 +33,7 @@ import {
   countCities,
   countRecruiters,
   findCompanyCity,
+  findCompanyNamedLike,
   findCompanyOwner,
   findCompanyProfileRow,
   findCompanyRef,
@@ -211,6 +213,19 @@ const checkCanChoose = (db: Db, userId: string) =>
 export const createCompany = async (db: Db, recruiter: Organiser, body: CreateCompanyBody) => {
   const input = body.company;
   const cityIds = (await checkReferences(db, input)) ?? [];
+  // The same name as a company already here: the recruiter is shown it (to ask to join it) and
+  // creates theirs only when they confirm it is another company (decision 031).
+  if (!body.confirm_duplicate_name) {
+    const existing = await findCompanyNamedLike(db, input.name);
+    if (existing) {
+      const message = duplicateCompanyMessage(existing.name, companyPublicPath(existing.slug));
+      throw new HttpError(409, {
+        error: message,
+        alert: message,
+        fields: [{ path: 'company.name', message }],
+      });
+    }
+  }
   const companyId = await withFreeSlug((slugEnding) =>
     db.transaction(async (tx) => {
       await checkCanChoose(tx, recruiter.id);

@@ -92,6 +92,27 @@ describe('recruiter onboarding: create a company', () => {
     });
   });
 
+  it('warns of a company with the same name, and creates it only when confirmed', async () => {
+    const { size, industry, towns } = await reference();
+    const existing = await createCompany(t.db, { name: `Acme Duplicates ${unique()} Ltd` });
+    const recruiter = await newRecruiter({ email: `dup-${unique()}@gmail.com` });
+    const company = {
+      name: `${existing.name.toUpperCase()}.`,
+      company_size_id: size.id,
+      industry_id: industry.id,
+      office_city_ids: [towns[0]?.id],
+    };
+    const warned = await call(recruiter, 'POST', '/api/v1/company/onboarding', { company });
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json().fields[0]).toMatchObject({ path: 'company.name' });
+    expect(warned.json().error).toContain(`/companies/${existing.slug}`);
+    const confirmed = await call(recruiter, 'POST', '/api/v1/company/onboarding', {
+      company,
+      confirm_duplicate_name: true,
+    });
+    expect(confirmed.statusCode).toBe(201);
+  });
+
   it('keeps no email domain for a free webmail address, and refuses bad input', async () => {
     const { size, industry, towns } = await reference();
     const recruiter = await newRecruiter({ email: `founder-${unique()}@gmail.com` });

@@ -7,6 +7,7 @@ import {
   companyOffices,
   companySizes,
   follows,
+  organisationSlugRedirects,
   tags,
   touchpoints,
 } from '../../../db/schema';
@@ -172,3 +173,15 @@ export const listPublishedTouchpointIds = (db: Db, id: string, featuredOnly: boo
       ),
     )
     .orderBy(desc(touchpoints.publishedAt), desc(touchpoints.id));
+
+/** Where a merged company's slug now leads (decision 031): the surviving company's id, if any. */
+export const findCompanySlugRedirect = async (db: Db, slug: string) => {
+  const [row] = await db
+    .select({ targetId: organisationSlugRedirects.targetId })
+    .from(organisationSlugRedirects)
+    .where(
+      and(eq(organisationSlugRedirects.kind, 'Company'), eq(organisationSlugRedirects.slug, slug)),
+    )
+    .limit(1);
+  return row?.targetId ?? null;
+};

@@ -7,6 +7,7 @@ import {
   type CompanyListRow,
   companyIsListed,
   countCompanies,
+  findCompanySlugRedirect,
   findPublicCompany,
   listCompanies,
   listOffices,
@@ -72,7 +73,12 @@ export const companyListDocument = async (db: Db, query: CompanyListQuery) => {
 /** One listed company's page, by id or slug. */
 export const companyDocument = async (db: Db, idOrSlug: string) => {
   const key = UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug };
-  const row = await findPublicCompany(db, key, new Date());
+  let row = await findPublicCompany(db, key, new Date());
+  if (!row && 'slug' in key) {
+    // A merged company's address answers the company it was merged into (its page redirects).
+    const survivor = await findCompanySlugRedirect(db, idOrSlug);
+    if (survivor) row = await findPublicCompany(db, { id: survivor }, new Date());
+  }
   if (!row) throw notFound(NOT_FOUND);
   const [offices, shortLink] = await Promise.all([
     listOffices(db, row.id),

@@ -3,6 +3,7 @@ import {
   listOrganisationsToVerifyContract,
   listPendingAccountsContract,
   listSubmittedTouchpointsContract,
+  listTouchpointRevisionsContract,
 } from '@gradway/domain/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,17 @@ import { adminApi } from './admin-api';
 import { AdminPageHeader } from './admin-status';
 import { DeadJobsQueue } from './dead-jobs-queue';
 import { OrganisationsQueue } from './organisations-queue';
+import { RevisionsQueue } from './revisions-queue';
 import { TouchpointsQueue } from './touchpoints-queue';
 
-export const QUEUES = ['accounts', 'societies', 'companies', 'touchpoints', 'jobs'] as const;
+export const QUEUES = [
+  'accounts',
+  'societies',
+  'companies',
+  'touchpoints',
+  'revisions',
+  'jobs',
+] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 const isQueue = (value: string | null): value is QueueName =>
@@ -25,7 +34,7 @@ const isQueue = (value: string | null): value is QueueName =>
 const loadCounts = async (): Promise<Record<QueueName, number>> => {
   const quiet = { quiet: true };
   const one = { query: { per_page: 1 } };
-  const [accounts, societies, companies, touchpoints, jobs] = await Promise.all([
+  const [accounts, societies, companies, touchpoints, revisions, jobs] = await Promise.all([
     adminApi(listPendingAccountsContract, one, quiet),
     adminApi(
       listOrganisationsToVerifyContract,
@@ -34,6 +43,7 @@ const loadCounts = async (): Promise<Record<QueueName, number>> => {
     ),
     adminApi(listOrganisationsToVerifyContract, { ...one, params: { kind: 'companies' } }, quiet),
     adminApi(listSubmittedTouchpointsContract, one, quiet),
+    adminApi(listTouchpointRevisionsContract, { query: { per_page: 1, state: 'pending' } }, quiet),
     adminApi(listDeadJobsContract, one, quiet),
   ]);
   return {
@@ -41,6 +51,7 @@ const loadCounts = async (): Promise<Record<QueueName, number>> => {
     societies: societies.meta.total_count,
     companies: companies.meta.total_count,
     touchpoints: touchpoints.meta.total_count,
+    revisions: revisions.meta.total_count,
     jobs: jobs.meta.total_count,
   };
 };
@@ -87,6 +98,7 @@ export const QueuesPage = () => {
           <OrganisationsQueue key="companies" kind="companies" onChange={countOf('companies')} />
         ) : null}
         {queue === 'touchpoints' ? <TouchpointsQueue onChange={countOf('touchpoints')} /> : null}
+        {queue === 'revisions' ? <RevisionsQueue onChange={countOf('revisions')} /> : null}
         {queue === 'jobs' ? <DeadJobsQueue onChange={countOf('jobs')} /> : null}
       </Tabs>
     </>

@@ -5,6 +5,7 @@ import {
   rejectTouchpointContract,
 } from '@gradway/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge/badge';
 import { adminApi } from './admin-api';
 import { formatAdminTime } from './admin-status';
@@ -64,6 +65,16 @@ export const TouchpointsQueue = ({ onChange }: { onChange: (count: number) => vo
           key: 'submitted',
           header: t('columns.submitted'),
           cell: (touchpoint) => formatAdminTime(touchpoint.updated_at),
+        },
+        {
+          key: 'preview',
+          header: t('columns.preview'),
+          cell: (touchpoint) => (
+            <Link to={`/admin/preview/touchpoints/${touchpoint.id}`}>
+              {t('preview.open')}
+              <span className="visually-hidden">: {touchpoint.title}</span>
+            </Link>
+          ),
         },
       ]}
     />

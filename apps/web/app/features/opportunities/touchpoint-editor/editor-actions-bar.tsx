@@ -9,15 +9,19 @@ export interface EditorActionsBarProps {
   uploading: boolean;
   /** The account is approved (only approved accounts submit and unpublish). */
   canSubmit: boolean;
-  /** The touchpoint is live, so it can be taken off the site. */
+  /**
+   * The touchpoint is live: it can be taken off the site, and saving keeps it live (a small
+   * correction goes live at once, other changes wait for approval), so there is no draft to save.
+   */
   published: boolean;
   onSaveDraft: () => void;
   onUnpublish: () => void;
 }
 
 /**
- * Save draft, Submit for review (the form's submit button) and, for a live touchpoint, Unpublish. An account awaiting
- * approval sees the submit button disabled, with the reason beside it.
+ * Save draft and Submit for review (the form's submit button); for a live touchpoint, Unpublish
+ * and Save changes. An account awaiting approval sees the submit button disabled, with the reason
+ * beside it.
  */
 export const EditorActionsBar = ({
   busy,
@@ -46,21 +50,23 @@ export const EditorActionsBar = ({
           {t('actions.unpublish')}
         </Button>
       ) : null}
-      <Button
-        variant="secondary"
-        loading={busy === 'draft'}
-        disabled={blocked && busy !== 'draft'}
-        onClick={onSaveDraft}
-      >
-        {t('actions.saveDraft')}
-      </Button>
+      {published ? null : (
+        <Button
+          variant="secondary"
+          loading={busy === 'draft'}
+          disabled={blocked && busy !== 'draft'}
+          onClick={onSaveDraft}
+        >
+          {t('actions.saveDraft')}
+        </Button>
+      )}
       <Button
         type="submit"
         loading={busy === 'submit'}
         disabled={!canSubmit || (blocked && busy !== 'submit')}
         aria-describedby={canSubmit ? undefined : 'tp-submit-reason'}
       >
-        {t('actions.submit')}
+        {t(published ? 'actions.saveChanges' : 'actions.submit')}
       </Button>
     </div>
   );

@@ -11,6 +11,8 @@ import {
   type TouchpointEditor,
   unpublishCompanyTouchpointContract,
   unpublishSocietyTouchpointContract,
+  withdrawCompanyTouchpointRevisionContract,
+  withdrawSocietyTouchpointRevisionContract,
 } from '@gradway/domain/contracts';
 import { api } from '../../../lib/api/api-client';
 
@@ -24,6 +26,7 @@ const CONTRACTS = {
     replace: replaceCompanyTouchpointContract,
     submit: submitCompanyTouchpointContract,
     unpublish: unpublishCompanyTouchpointContract,
+    withdrawRevision: withdrawCompanyTouchpointRevisionContract,
   },
   society: {
     get: getSocietyTouchpointContract,
@@ -31,6 +34,7 @@ const CONTRACTS = {
     replace: replaceSocietyTouchpointContract,
     submit: submitSocietyTouchpointContract,
     unpublish: unpublishSocietyTouchpointContract,
+    withdrawRevision: withdrawSocietyTouchpointRevisionContract,
   },
 } as const;
 
@@ -48,18 +52,36 @@ export const getTouchpoint = async (
 export const createTouchpoint = async (side: EditorSide, body: Body): Promise<TouchpointEditor> =>
   (await api(CONTRACTS[side].create, { body: { touchpoint: body } })).data;
 
-/** Saves every field; `backToDraft` says a reviewed touchpoint went back to draft. */
+/** What saving a live touchpoint did: waits for approval, live at once, or nothing changed. */
+export type RevisionOutcome = 'pending' | 'published' | 'unchanged';
+
+/**
+ * Saves every field; `backToDraft` says a touchpoint in review or past went back to draft,
+ * `revision` what happened to the edit of a live one (decision 031).
+ */
 export const replaceTouchpoint = async (
   side: EditorSide,
   id: string,
   body: Body,
-): Promise<{ touchpoint: TouchpointEditor; backToDraft: boolean }> => {
+): Promise<{
+  touchpoint: TouchpointEditor;
+  backToDraft: boolean;
+  revision: RevisionOutcome | null;
+}> => {
   const document = await api(CONTRACTS[side].replace, {
     params: { id },
     body: { touchpoint: body },
   });
-  return { touchpoint: document.data, backToDraft: document.meta.back_to_draft };
+  return {
+    touchpoint: document.data,
+    backToDraft: document.meta.back_to_draft,
+    revision: document.meta.revision,
+  };
 };
+
+/** Takes back the changes to a live touchpoint that wait for approval. */
+export const withdrawRevision = async (side: EditorSide, id: string): Promise<TouchpointEditor> =>
+  (await api(CONTRACTS[side].withdrawRevision, { params: { id } })).data;
 
 export const submitTouchpoint = async (side: EditorSide, id: string): Promise<TouchpointEditor> =>
   (await api(CONTRACTS[side].submit, { params: { id } })).data;

@@ -131,6 +131,7 @@ export const savedTouchpoint = (
     input: { ...emptyInput, title: 'Graduate Engineer', city_ids: [uuid(30)], ...input },
     submit_errors: {},
     can_submit: true,
+    revision: null,
     ...overrides,
   },
 });

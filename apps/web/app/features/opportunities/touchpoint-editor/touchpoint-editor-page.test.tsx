@@ -185,7 +185,7 @@ describe('the job editor', () => {
   test('submits a saved draft: saves, submits, goes to the list with a success toast', async () => {
     answer = (call) =>
       call.method === 'PUT'
-        ? { body: { ...editorDocument(), meta: { back_to_draft: false } } }
+        ? { body: { ...editorDocument(), meta: { back_to_draft: false, revision: null } } }
         : { body: editorDocument(savedTouchpoint({ state: 'ready_for_approval' })) };
     const touchpoint = savedTouchpoint(
       { description: '<p>Build things.</p>' },
@@ -232,7 +232,9 @@ describe('the job editor', () => {
   test('opens to every year unless years are chosen, and sends the years picked', async () => {
     await loadDropdownPopover();
     const year = new Date().getFullYear();
-    answer = () => ({ body: { ...editorDocument(), meta: { back_to_draft: false } } });
+    answer = () => ({
+      body: { ...editorDocument(), meta: { back_to_draft: false, revision: null } },
+    });
     const touchpoint = savedTouchpoint(
       {},
       { target_study_years: [2], target_graduation_years: [year + 1] },
@@ -276,6 +278,62 @@ describe('the job editor', () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: `/api/v1/company/touchpoints/${TOUCHPOINT_ID}/unpublish`,
+    });
+  });
+  test('saving a live touchpoint keeps it live: the changes wait for approval', async () => {
+    const live = savedTouchpoint(
+      { state: 'published', description: '<p>Build things.</p>' },
+      {
+        description: '<p>Build things.</p>',
+        application_deadline: '2099-06-30T17:00',
+        application_deadline_time_zone: 'Europe/London',
+      },
+    );
+    answer = () => ({
+      body: { ...editorDocument(live), meta: { back_to_draft: false, revision: 'pending' } },
+    });
+    renderEditor({ touchpoint: live });
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Small corrections (a typo, a deadline up to four weeks later) go live at once. Other changes wait for approval while this version stays live.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(lastToast()?.message).toBe(
+        'Saved. Your changes wait for approval; the published version stays live until then.',
+      ),
+    );
+    // Saved once, never submitted: the published version stays live.
+    expect(calls.map((call) => call.method)).toEqual(['PUT']);
+  });
+
+  test('waiting changes fill the form and can be withdrawn', async () => {
+    const base = savedTouchpoint({ state: 'published' });
+    const live = savedTouchpoint({
+      state: 'published',
+      revision: {
+        id: '00000000-0000-4000-8000-0000000000aa',
+        state: 'pending',
+        input: { ...base.attributes.input, title: 'Principal Engineer' },
+        rejection_reason: null,
+        updated_at: '2027-01-01T10:00:00.000Z',
+      },
+    });
+    answer = () => ({ body: editorDocument(base) });
+    renderEditor({ touchpoint: live });
+    expect(screen.getByText('Your changes are waiting for approval')).toBeTruthy();
+    expect(field('Title').value).toBe('Principal Engineer');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw changes' }));
+    await waitFor(() =>
+      expect(lastToast()?.message).toBe(
+        'Your changes were withdrawn. The published version is live.',
+      ),
+    );
+    expect(calls[0]).toMatchObject({
+      method: 'DELETE',
+      path: `/api/v1/company/touchpoints/${TOUCHPOINT_ID}/revision`,
     });
   });
 });

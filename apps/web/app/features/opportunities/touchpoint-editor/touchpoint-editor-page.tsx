@@ -39,6 +39,13 @@ export interface TouchpointEditorPageProps {
 
 const snapshotOf = (values: EditorValues): string => JSON.stringify(bodyOf(values));
 
+/** The touchpoint with the input of its changes waiting for approval, if any (decision 031). */
+const withPendingInput = (touchpoint: TouchpointEditor): TouchpointEditor => {
+  const { revision } = touchpoint.attributes;
+  if (revision?.state !== 'pending') return touchpoint;
+  return { ...touchpoint, attributes: { ...touchpoint.attributes, input: revision.input } };
+};
+
 const STATE_TONES = {
   draft: 'neutral',
   ready_for_approval: 'warning',
@@ -59,12 +66,13 @@ export const TouchpointEditorPage = ({
 }: TouchpointEditorPageProps) => {
   const { t } = useTranslation('editor');
   const location = useLocation();
-  // The form starts from what was loaded; later loads (after a save) keep what is typed. Dates
-  // default to the organisation's time zone, else the browser's (never UTC by accident).
+  // The form starts from what was loaded (a live touchpoint's changes waiting for approval, when
+  // there are some); later loads (after a save) keep what is typed. Dates default to the
+  // organisation's time zone, else the browser's (never UTC by accident).
   const [initial] = useState(() => {
     const zone = author.timeZone ?? browserTimeZone();
     return touchpoint
-      ? valuesOf(touchpoint, zone, {
+      ? valuesOf(withPendingInput(touchpoint), zone, {
           society: t('cohosts.society'),
           company: t('cohosts.company'),
         })
@@ -120,7 +128,11 @@ export const TouchpointEditorPage = ({
         </div>
         <p className={styles.lead}>{t(`lead.${type}`)}</p>
       </header>
-      <EditorNotices touchpoint={touchpoint} />
+      <EditorNotices
+        touchpoint={touchpoint}
+        withdrawing={actions.busy === 'withdraw'}
+        onWithdraw={actions.withdraw}
+      />
       <div className={styles.layout}>
         <Form className={styles.form} onSubmit={onSubmit} aria-label={t(`title.${mode}.${type}`)}>
           <BasicsSection {...sectionProps} onUploadingChange={setUploading} />

@@ -6,16 +6,24 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import {
   createTouchpoint,
   type EditorSide,
+  type RevisionOutcome,
   replaceTouchpoint,
   submitTouchpoint,
   unpublishTouchpoint,
+  withdrawRevision,
 } from './editor-api';
 import { type EditorErrors, focusFirstError, serverFieldErrorsOf } from './editor-errors';
 import { type EditorBase, editPathOf } from './editor-paths';
 import { checkValues, type SaveIntent } from './editor-validation';
 import type { EditorValues } from './editor-values';
 
-export type EditorBusy = SaveIntent | 'unpublish' | null;
+export type EditorBusy = SaveIntent | 'unpublish' | 'withdraw' | null;
+
+const REVISION_TOASTS = {
+  pending: 'toast.revisionPending',
+  published: 'toast.revisionPublished',
+  unchanged: 'toast.revisionUnchanged',
+} as const satisfies Record<RevisionOutcome, string>;
 
 /** What the edit page reads from the address state after a create whose submit was refused. */
 export interface EditorLocationState {
@@ -78,11 +86,13 @@ export const useEditorActions = ({
     setBusy(intent);
     let saved: TouchpointEditor;
     let backToDraft = false;
+    let revision: RevisionOutcome | null = null;
     try {
       if (touchpoint) {
         const answer = await replaceTouchpoint(side, touchpoint.id, checked.body);
         saved = answer.touchpoint;
         backToDraft = answer.backToDraft;
+        revision = answer.revision;
       } else {
         saved = await createTouchpoint(side, checked.body);
       }
@@ -92,6 +102,13 @@ export const useEditorActions = ({
       return;
     }
     onSaved(values);
+    if (revision) {
+      // A live touchpoint stays live: its changes wait for approval or went live at once.
+      setBusy(null);
+      success(t(REVISION_TOASTS[revision]));
+      await revalidator.revalidate();
+      return;
+    }
     if (intent === 'draft') {
       setBusy(null);
       success(backToDraft ? t('toast.backToDraft') : t('toast.draftSaved'));
@@ -129,10 +146,27 @@ export const useEditorActions = ({
     }
   };
 
+  const withdraw = async () => {
+    if (!touchpoint) return;
+    setBusy('withdraw');
+    try {
+      await withdrawRevision(side, touchpoint.id);
+      success(t('toast.revisionWithdrawn'));
+      // The page starts again from the live version (its key names the revision).
+      bypass.current = true;
+      await revalidator.revalidate();
+    } catch {
+      // The API client showed the 'Error!' toast.
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return {
     busy,
     saveDraft: () => save('draft'),
     submit: () => save('submit'),
     unpublish,
+    withdraw,
   };
 };

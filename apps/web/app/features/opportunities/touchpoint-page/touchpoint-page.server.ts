@@ -41,6 +41,8 @@ export interface TouchpointPageData {
   more: TouchpointCardData[] | null;
   /** The page's absolute address, for sharing. */
   pageUrl: string;
+  /** The admin console's preview of a submission: no view is counted. */
+  preview?: boolean;
 }
 
 const otherOpportunities = async (

@@ -86,7 +86,7 @@ export const TouchpointPage = ({ data }: { data: TouchpointPageData }) => {
   const creator = attributes.creatable_for;
   const type = attributes.touchpointable_type;
   const cover = attributes.cover_url ?? (facts.isEvent ? attributes.icon_url : null);
-  useViewCount(touchpoint.id, attributes.state === 'published');
+  useViewCount(touchpoint.id, attributes.state === 'published' && !data.preview);
 
   const closedText = facts.isEvent
     ? facts.registrationLabel === 'Closed'

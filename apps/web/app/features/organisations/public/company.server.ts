@@ -4,7 +4,7 @@ import {
   getCompanyContract,
   listTouchpointsContract,
 } from '@gradway/domain/contracts';
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, redirect } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
 import { toCardData } from '../../opportunities/touchpoints/touchpoint-card-data';
 import { notFoundUnless } from './load-errors';
@@ -33,6 +33,10 @@ export const loadCompanyPage = async (
     call(getCompanyContract, { params: { id: slug ?? '' } }),
   );
   const company = document.data.attributes;
+  // A merged company's address leads to the company it was merged into, for good.
+  if (slug && slug !== company.slug && slug !== company.id) {
+    throw redirect(`/companies/${company.slug}`, 301);
+  }
   const section = async (filters: SectionQuery): Promise<TouchpointSectionData> => {
     const query: SectionQuery = {
       creatable_for_ids: [company.id],

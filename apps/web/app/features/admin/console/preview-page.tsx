@@ -1,0 +1,155 @@
+import {
+  type AdminRevision,
+  approveTouchpointContract,
+  approveTouchpointRevisionContract,
+  getTouchpointRevisionContract,
+  previewTouchpointContract,
+  previewTouchpointRevisionContract,
+  rejectTouchpointContract,
+  rejectTouchpointRevisionContract,
+  type Touchpoint,
+} from '@gradway/domain/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button/button';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Icon } from '../../../components/ui/icon/icon';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { TouchpointPage } from '../../opportunities/touchpoint-page/preview';
+import styles from './admin.module.css';
+import { adminApi } from './admin-api';
+import { RejectModal } from './reject-modal';
+import { RevisionChanges } from './revision-changes';
+
+/** What the console previews: a submitted touchpoint, or a live one with its waiting changes. */
+export type PreviewKind = 'touchpoints' | 'revisions';
+
+const SECTIONS = { Job: 'jobs', Internship: 'internships', Event: 'events' } as const;
+
+interface Loaded {
+  touchpoint: Touchpoint;
+  revision: AdminRevision | null;
+}
+
+const load = async (kind: PreviewKind, id: string): Promise<Loaded> => {
+  if (kind === 'touchpoints') {
+    const document = await adminApi(previewTouchpointContract, { params: { id } });
+    return { touchpoint: document.data, revision: null };
+  }
+  const [revision, preview] = await Promise.all([
+    adminApi(getTouchpointRevisionContract, { params: { id } }),
+    adminApi(previewTouchpointRevisionContract, { params: { id } }),
+  ]);
+  return { touchpoint: preview.data, revision: revision.data.attributes };
+};
+
+/**
+ * A submission as the public will see it: the public page's own component with the submission's
+ * data, under a "Preview — not yet public" banner (the console is never indexed nor cached), with
+ * the admin's decision; for changes to a live touchpoint, what they change first.
+ */
+export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => {
+  const { t } = useTranslation('admin');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+
+  const reload = useCallback(() => {
+    load(kind, id)
+      .then(setLoaded)
+      .catch(() => setFailed(true));
+  }, [kind, id]);
+  useEffect(reload, [reload]);
+
+  if (failed) return <EmptyState title={t('preview.notFound')} icon="info" headingLevel={2} />;
+  if (!loaded) return <p aria-busy="true">{t('preview.loading')}</p>;
+
+  const { touchpoint, revision } = loaded;
+  const title = touchpoint.attributes.title;
+  const decided = revision
+    ? revision.state !== 'pending'
+    : touchpoint.attributes.state !== 'ready_for_approval';
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const path = `/${SECTIONS[touchpoint.attributes.touchpointable_type]}/${touchpoint.id}`;
+
+  const approve = async () => {
+    setBusy(true);
+    try {
+      if (revision) await adminApi(approveTouchpointRevisionContract, { params: { id } });
+      else await adminApi(approveTouchpointContract, { params: { id } });
+      toast.success(t(revision ? 'revisions.approved' : 'touchpoints.approved', { title }));
+      reload();
+    } catch {
+      // The 'Error!' toast told the admin.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.preview}>
+      <Link to={`/admin?queue=${revision ? 'revisions' : 'touchpoints'}`} className={styles.back}>
+        <Icon name="arrow-left" size={16} />
+        {t('preview.back')}
+      </Link>
+      <section className={styles.previewBar} aria-labelledby="preview-title">
+        <div>
+          <h1 id="preview-title" className={styles.previewTitle}>
+            {t('preview.banner')}
+          </h1>
+          <p>{t(revision ? 'preview.revisionLead' : 'preview.lead')}</p>
+        </div>
+        {decided ? (
+          <p className={styles.previewDecided}>
+            {t(`preview.decided.${revision?.state ?? touchpoint.attributes.state}`, {
+              defaultValue: t('preview.decided.other'),
+            })}
+          </p>
+        ) : (
+          <span className={styles.decision}>
+            <Button loading={busy} onClick={approve}>
+              {t(revision ? 'revisions.approve' : 'touchpoints.approve')}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
+              {t(revision ? 'revisions.reject' : 'touchpoints.reject')}
+            </Button>
+          </span>
+        )}
+      </section>
+      {revision ? <RevisionChanges revision={revision} /> : null}
+      {/* The page is shown, not used: nothing in it can be clicked or focused. */}
+      <div className={styles.previewFrame} inert>
+        <TouchpointPage
+          data={{
+            touchpoint,
+            // Sanitised again with the rich-text allow-list by the preview endpoint.
+            descriptionHtml: touchpoint.attributes.description ?? '',
+            summary: '',
+            jsonLd: null,
+            more: null,
+            pageUrl: `${origin}${path}`,
+            preview: true,
+          }}
+        />
+      </div>
+      <RejectModal
+        subject={rejecting ? title : null}
+        title={t(revision ? 'revisions.rejectTitle' : 'touchpoints.rejectTitle')}
+        description={t(revision ? 'revisions.rejectDescription' : 'touchpoints.rejectDescription')}
+        confirmLabel={t(revision ? 'revisions.reject' : 'touchpoints.reject')}
+        onClose={() => setRejecting(false)}
+        onConfirm={async (reason) => {
+          if (revision) {
+            await adminApi(rejectTouchpointRevisionContract, { params: { id }, body: { reason } });
+          } else {
+            await adminApi(rejectTouchpointContract, { params: { id }, body: { reason } });
+          }
+          toast.success(t(revision ? 'revisions.rejected' : 'touchpoints.rejected', { title }));
+          reload();
+        }}
+      />
+    </div>
+  );
+};
