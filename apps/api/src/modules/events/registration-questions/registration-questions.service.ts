@@ -2,8 +2,10 @@ import type { RegistrationQuestion, RegistrationQuestionInput } from '@gradway/d
 import type { RegistrationQuestionListDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { notFound } from '../../../http/http-error';
-import { findTouchpointRow } from '../../opportunities/organiser-touchpoints/authoring.service';
-import { findHostedRow } from '../../opportunities/organiser-touchpoints/authoring-editor';
+import {
+  findHostedRow,
+  findTouchpointRow,
+} from '../../opportunities/organiser-touchpoints/authoring-editor';
 import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
 import {
   listQuestions,

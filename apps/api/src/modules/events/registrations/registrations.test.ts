@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createCandidate, createTouchpoint, signIn } from '../../../../test/factories';
@@ -305,14 +306,26 @@ describe('registering for an event and its waitlist', () => {
     ]);
   });
 
+  /** Hears the notification signals the app sends, on the embedded database or on PostgreSQL. */
+  const listenToSignals = async (onPayload: (payload: string) => void) => {
+    const { pglite, pool } = t.database;
+    if (pglite) return pglite.listen(NOTIFICATIONS_CHANNEL, onPayload);
+    if (!pool) throw new Error('No database to listen to');
+    const client = new pg.Client(pool.options);
+    client.on('notification', (message) => {
+      if (message.channel === NOTIFICATIONS_CHANNEL && message.payload) onPayload(message.payload);
+    });
+    await client.connect();
+    await client.query(`listen ${NOTIFICATIONS_CHANNEL}`);
+    return () => client.end();
+  };
+
   it('tells those waiting their new place in line, live, when someone ahead leaves', async () => {
     const event = await createEvent();
     const [a, b, c] = [await person(), await person(), await person()];
     for (const p of [a, b, c]) await call('POST', path(event.id), p.headers);
     const heard: unknown[] = [];
-    const pglite = t.database.pglite;
-    if (!pglite) throw new Error('The embedded database listens in process');
-    const stop = await pglite.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+    const stop = await listenToSignals((payload) => {
       const signal = JSON.parse(payload);
       if (signal.event?.touchpoint_id === event.id) heard.push(signal);
     });

@@ -16,6 +16,9 @@ import { inputOfRecord } from './authoring-values';
 import type { Organisation } from './organiser-side';
 import { findLatestRevision, type RevisionRecord } from './revisions.repository';
 
+// Other modules read a touchpoint's row through here (the revisions service depends on events).
+export { findTouchpointRow };
+
 /** States an organiser submits from. */
 export const SUBMITTABLE_STATES = ['draft', 'rejected'] as const;
 
