@@ -66,8 +66,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (server && server.exitCode === null) {
+    // A graceful stop (jobs handed back, streams told); then no longer than 15 s.
+    const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    const forced = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(forced);
   }
   await receiver?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

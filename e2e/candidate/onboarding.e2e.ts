@@ -152,10 +152,12 @@ describe('candidate onboarding', () => {
     expect(await page.getByText('University of Leeds').first().isVisible()).toBe(true);
     expect(await page.getByLabel('Internship').isChecked()).toBe(true);
     expect(await page.getByLabel('Hybrid').isChecked()).toBe(true);
+    // Confirming finishes onboarding, which starts generating the matches (no extra click).
     await page.getByRole('button', { name: 'Confirm and see my matches' }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate/get-personalised-matches', {
+    await page.waitForURL((url) => url.pathname === '/candidate/matches/success', {
       timeout: 20_000,
     });
+    await page.getByRole('heading', { name: 'Your matches are ready' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

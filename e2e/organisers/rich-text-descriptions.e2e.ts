@@ -55,15 +55,17 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Control+End');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Control+b');
-      await page.keyboard.type('Everyone welcome');
+      // Each viewport's run adds its own line to the same society's description.
+      const line = `Everyone welcome (${size})`;
+      await page.keyboard.type(line);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText("Your society's profile is saved.").first().waitFor();
       await page.waitForURL((url) => url.pathname === '/society-profile', { timeout: 20_000 });
 
-      const shown = page.locator('dd').filter({ hasText: 'Everyone welcome' });
+      const shown = page.locator('dd').filter({ hasText: line });
       await shown.waitFor();
       expect(await shown.innerText()).not.toMatch(/<\/?(p|strong)>/);
-      expect(await shown.locator('strong', { hasText: 'Everyone welcome' }).count()).toBe(1);
+      expect(await shown.locator('strong', { hasText: line }).count()).toBe(1);
       expect(pageErrors).toEqual([]);
       await context.close();
     });

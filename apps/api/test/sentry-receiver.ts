@@ -98,7 +98,12 @@ export const startSentryReceiver = async () => {
     dsn: (project = '1', key = 'testkey') => `http://${key}@127.0.0.1:${port}/${project}`,
     envelopes,
     events,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections (the SDK's, the browser's) would hold close() open.
+        server.closeAllConnections();
+      }),
   };
 };
 

@@ -45,12 +45,25 @@ export const saveRelations = async (
     [...new Set(input.city_ids)],
     [...new Set(input.area_of_responsibility_ids)],
   );
+  await saveCohostInvitations(db, organisation, id, input);
+};
+
+/**
+ * The event's co-host invitations as the input lists them: new ones are invited (and told, in the
+ * same transaction), withdrawn ones removed. A live event's co-hosts change at once, outside any
+ * revision: an invited organisation shows on the event only once it accepts (decision 031).
+ */
+export const saveCohostInvitations = async (
+  db: Db,
+  organisation: Organisation,
+  id: string,
+  input: Pick<TouchpointInput, 'touchpointable_type' | 'cohosts' | 'title'>,
+) => {
   const invited = await syncCohostInvitations(
     db,
     id,
     input.touchpointable_type === 'Event' ? input.cohosts : [],
   );
-  // Each newly invited organisation hears of it (in the same transaction as the invitation).
   if (invited.length === 0) return;
   const hostName = await organisationName(db, organisation);
   for (const each of invited) {

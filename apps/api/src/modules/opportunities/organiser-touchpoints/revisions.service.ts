@@ -25,7 +25,7 @@ import {
 } from './authoring.repository';
 import { editorDocument, findHostedRow, submitErrorsOf } from './authoring-editor';
 import { inputOfRecord } from './authoring-values';
-import { prepare, saveRelations } from './authoring-write';
+import { prepare, saveCohostInvitations, saveRelations } from './authoring-write';
 import type { Organisation } from './organiser-side';
 import {
   closePendingRevision,
@@ -120,6 +120,16 @@ export const saveLiveEdit = async (
     await changeCapacity(db, id, proposed.capacity, now);
     live.capacity = proposed.capacity;
   }
+  // Co-host invitations change at once (the invited organisation shows only once it accepts).
+  const cohostsChanged =
+    row.touchpoint.touchpointableType === 'Event' &&
+    JSON.stringify(sortedCohosts(live.cohosts)) !== JSON.stringify(sortedCohosts(proposed.cohosts));
+  if (cohostsChanged) {
+    await db.transaction((tx) =>
+      saveCohostInvitations(tx, organisation, id, { ...input, title: live.title }),
+    );
+    live.cohosts = proposed.cohosts;
+  }
   const verdict = smallCorrectionOf(
     {
       title: live.title,
@@ -144,7 +154,7 @@ export const saveLiveEdit = async (
   if (verdict.small && verdict.changed.length === 0) {
     // Back to what is live: changes waiting for approval are taken back.
     await closePendingRevision(db, { touchpointId: id }, { state: 'withdrawn' });
-    return capacityChanged ? 'published' : 'unchanged';
+    return capacityChanged || cohostsChanged ? 'published' : 'unchanged';
   }
   if (verdict.small) {
     await db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
-import { createAdmin } from '../../../../test/factories';
+import { createAdmin, createCompany } from '../../../../test/factories';
 import {
   adminAuditEntries,
+  cohostApplications,
   notifications,
   touchpointRevisions,
   touchpoints,
@@ -315,6 +316,32 @@ describe('editing a live event', () => {
     expect(raised.json().meta.revision).toBe('published');
     const [row] = await t.db.select().from(touchpoints).where(eq(touchpoints.id, id));
     expect(row?.capacity).toBe(80);
+  });
+
+  it('invites a co-host at once, with no revision to approve (the co-host shows once it accepts)', async () => {
+    const manager = await who.manager();
+    const created = await call(manager.headers, 'POST', SOCIETY, { touchpoint: eventInput() });
+    const id: string = created.json().data.id;
+    await t.db.update(touchpoints).set({ state: 'published' }).where(eq(touchpoints.id, id));
+    const company = await createCompany(t.db);
+    const input = created.json().data.attributes.input;
+    const saved = await call(manager.headers, 'PUT', `${SOCIETY}/${id}`, {
+      touchpoint: { ...input, cohosts: [{ type: 'Company', id: company.id }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().meta.revision).toBe('published');
+    const invitations = await t.db
+      .select()
+      .from(cohostApplications)
+      .where(eq(cohostApplications.touchpointId, id));
+    expect(invitations.map((row) => row.cohostId)).toEqual([company.id]);
+    const waiting = await t.db
+      .select()
+      .from(touchpointRevisions)
+      .where(
+        and(eq(touchpointRevisions.touchpointId, id), eq(touchpointRevisions.state, 'pending')),
+      );
+    expect(waiting).toEqual([]);
   });
 });
 
