@@ -203,7 +203,7 @@ describe('registering for an event and its waitlist', () => {
   });
 
   it('the event’s .ics opens as a calendar file', async () => {
-    const list = await call('GET', '/api/v1/touchpoints?touchpointable_types[]=Event&per_page=5');
+    const list = await call('GET', '/api/v1/touchpoints?touchpointable_type=Event&per_page=5');
     const [event] = list.data as EventRow[];
     expect(event).toBeDefined();
     const answer = await fetch(`${baseURL()}/api/v1/touchpoints/${event?.id}/calendar.ics`);

@@ -54,7 +54,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await editor.click();
       await page.keyboard.press('Control+End');
       await page.keyboard.press('Enter');
-      await page.keyboard.press('Control+b');
+      // Bold may carry over from a bold line above (the other viewport's run): turn it on only if off.
+      const bold = page.getByRole('button', { name: 'Bold', exact: true });
+      if ((await bold.getAttribute('aria-pressed')) !== 'true')
+        await page.keyboard.press('Control+b');
       // Each viewport's run adds its own line to the same society's description.
       const line = `Everyone welcome (${size})`;
       await page.keyboard.type(line);
