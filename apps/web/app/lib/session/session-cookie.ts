@@ -22,6 +22,28 @@ export const sessionCookieAssignment = (session: SessionSecret | null, secure: b
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${age}; SameSite=Lax${secure ? '; Secure' : ''}`;
 };
 
+/** A stored session (localStorage or the cookie's value) as JSON, or null when it is not one. */
+export const parseSessionSecret = (raw: string | null): SessionSecret | null => {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'email' in value &&
+      'token' in value &&
+      typeof value.email === 'string' &&
+      typeof value.token === 'string' &&
+      value.token !== ''
+    ) {
+      return { email: value.email, token: value.token };
+    }
+  } catch {
+    // A corrupt entry is a signed-out session.
+  }
+  return null;
+};
+
 /** The session a request's `Cookie` header carries, or null. */
 export const sessionOfCookieHeader = (header: string | null | undefined): SessionSecret | null => {
   if (!header) return null;
@@ -29,22 +51,11 @@ export const sessionOfCookieHeader = (header: string | null | undefined): Sessio
     const [name, ...rest] = part.trim().split('=');
     if (name !== SESSION_COOKIE) continue;
     try {
-      const value: unknown = JSON.parse(decodeURIComponent(rest.join('=')));
-      if (
-        typeof value === 'object' &&
-        value !== null &&
-        'email' in value &&
-        'token' in value &&
-        typeof value.email === 'string' &&
-        typeof value.token === 'string' &&
-        value.token !== ''
-      ) {
-        return { email: value.email, token: value.token };
-      }
+      return parseSessionSecret(decodeURIComponent(rest.join('=')));
     } catch {
-      // A corrupt cookie is no session.
+      // A corrupt cookie (bad percent-encoding) is no session.
+      return null;
     }
-    return null;
   }
   return null;
 };

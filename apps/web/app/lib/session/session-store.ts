@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { sessionCookieAssignment, sessionOfCookieHeader } from './session-cookie';
+import {
+  parseSessionSecret,
+  sessionCookieAssignment,
+  sessionOfCookieHeader,
+} from './session-cookie';
 
 /**
  * The session secret (spec section 3): the signed-in user's email and token, persisted in the
@@ -26,27 +30,6 @@ const storage = (): Storage | null => {
   }
 };
 
-const parse = (raw: string | null): SessionSecret | null => {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'email' in value &&
-      'token' in value &&
-      typeof value.email === 'string' &&
-      typeof value.token === 'string' &&
-      value.token !== ''
-    ) {
-      return { email: value.email, token: value.token };
-    }
-  } catch {
-    // A corrupt entry is a signed-out session.
-  }
-  return null;
-};
-
 /**
  * Keeps the session's cookie copy (`session-cookie.ts`) equal to the stored session, including a
  * session stored before the copy existed or changed in another tab.
@@ -67,7 +50,7 @@ const syncCookie = (session: SessionSecret | null): void => {
 export const getSession = (): SessionSecret | null => {
   const raw = storage()?.getItem(SESSION_STORAGE_KEY) ?? null;
   if (raw !== cached.raw) {
-    cached = { raw, session: parse(raw) };
+    cached = { raw, session: parseSessionSecret(raw) };
     syncCookie(cached.session);
   }
   return cached.session;
