@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
+import { companyOwnsTouchpoint, societyOwnsTouchpoint } from '../../../db/queries/touchpoint-owner';
 import { companies, studentSocieties, touchpoints, users } from '../../../db/schema';
 
 const touchpointColumns = {
@@ -29,20 +30,8 @@ const selectTouchpoints = (db: Db) =>
   db
     .select(touchpointColumns)
     .from(touchpoints)
-    .leftJoin(
-      companies,
-      and(
-        eq(touchpoints.creatableForType, 'Company'),
-        eq(companies.id, touchpoints.creatableForId),
-      ),
-    )
-    .leftJoin(
-      studentSocieties,
-      and(
-        eq(touchpoints.creatableForType, 'StudentSociety'),
-        eq(studentSocieties.id, touchpoints.creatableForId),
-      ),
-    )
+    .leftJoin(companies, companyOwnsTouchpoint())
+    .leftJoin(studentSocieties, societyOwnsTouchpoint())
     .leftJoin(users, eq(users.id, touchpoints.createdById));
 
 export type AdminTouchpointRow = Awaited<

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
+import { companyOwnsTouchpoint, societyOwnsTouchpoint } from '../../../db/queries/touchpoint-owner';
 import {
   companies,
   studentSocieties,
@@ -136,20 +137,8 @@ const selectForAdmin = (db: Db) =>
     .select(adminColumns)
     .from(touchpointRevisions)
     .innerJoin(touchpoints, eq(touchpoints.id, touchpointRevisions.touchpointId))
-    .leftJoin(
-      companies,
-      and(
-        eq(touchpoints.creatableForType, 'Company'),
-        eq(companies.id, touchpoints.creatableForId),
-      ),
-    )
-    .leftJoin(
-      studentSocieties,
-      and(
-        eq(touchpoints.creatableForType, 'StudentSociety'),
-        eq(studentSocieties.id, touchpoints.creatableForId),
-      ),
-    )
+    .leftJoin(companies, companyOwnsTouchpoint())
+    .leftJoin(studentSocieties, societyOwnsTouchpoint())
     .leftJoin(users, eq(users.id, touchpointRevisions.authorId));
 
 export type AdminRevisionRow = Awaited<
