@@ -21,6 +21,7 @@ export * from './constants/search-filters';
 export * from './constants/timeouts';
 export * from './cover-letters';
 export * from './event-hosting/registration-questions';
+export * from './events/event-end';
 export * from './events/waitlist-offer';
 export * from './format/average-rating';
 export * from './format/bullets';

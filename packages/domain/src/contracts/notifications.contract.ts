@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'event_reminder',
   'event_registration',
   'event_cancelled',
+  'event_rating',
   'cohost_invitation',
   'cohost_answer',
   'touchpoint_review',

@@ -1,3 +1,4 @@
+import { eventHasEnded } from '@gradway/domain';
 import {
   ATTENDANCE_MESSAGES,
   type Attendee,
@@ -15,6 +16,7 @@ import {
   isHostedBy,
 } from '../../opportunities/organiser-touchpoints/authoring.service';
 import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
+import { scheduleRatingInvitation } from '../feedback/rating-invitations';
 import { questionsOfEvent } from '../registration-questions/registration-questions.service';
 import { registrationIdOfTicket, ticketMatches } from '../registrations/registration-tickets';
 import {
@@ -64,13 +66,6 @@ export const eventOfOrganiser = async (
   }
   if (options.hostOnly && !isHost) throw forbidden(ATTENDANCE_MESSAGES.hostOnly);
   return { event: row.touchpoint, isHost };
-};
-
-/** Over: its end (its start when it has no end) has passed. */
-export const hasEnded = (event: EventTouchpoint, now: Date) => {
-  if (event.state === 'ended') return true;
-  const end = event.endDate ?? event.startDate;
-  return end !== null && end < now;
 };
 
 const nameOf = (row: PersonRow) =>
@@ -125,7 +120,7 @@ export const attendeesOf = async (
   now: Date = new Date(),
 ): Promise<AttendeeListDocument> => {
   const { event, isHost } = await eventOfOrganiser(db, organisation, id);
-  const ended = hasEnded(event, now);
+  const ended = eventHasEnded(event, now);
   const filters = { q: query.q, status: query.status, ended };
   const [rows, total, byStatus, questions] = await Promise.all([
     listAttendees(db, id, filters, {
@@ -194,10 +189,17 @@ export const checkIn = async (
   if (status !== 'registered' && status !== 'attended') {
     throw unprocessable(ATTENDANCE_MESSAGES.notRegistered);
   }
-  const changed = status === 'registered' && (await markCheckedIn(db, registrationId, now));
+  const changed =
+    status === 'registered' &&
+    (await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const marked = await markCheckedIn(tx, registrationId, now);
+      if (marked) await scheduleRatingInvitation(tx, registrationId, event, now);
+      return marked;
+    }));
   const after = (await findPerson(db, registrationId)) ?? before;
   return {
-    data: attendeeOf(after, hasEnded(event, now)),
+    data: attendeeOf(after, eventHasEnded(event, now)),
     meta: { result: changed ? 'checked_in' : 'already_checked_in' },
   };
 };

@@ -1,3 +1,4 @@
+import { eventHasEnded } from '@gradway/domain';
 import { ATTENDANCE_MESSAGES } from '@gradway/domain/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db';
@@ -9,7 +10,7 @@ import { renderMail } from '../../platform/mail/mail-layout';
 import { appUrl, sendMail } from '../../platform/mail/mailer';
 import { lockEvent, userOfCandidate } from '../registrations/registrations.service';
 import { cancelAllRegistrations, listEveryoneWithAPlace } from './attendance.repository';
-import { eventOfOrganiser, hasEnded } from './attendance.service';
+import { eventOfOrganiser } from './attendance.service';
 
 export const EVENT_CANCELLED_TEXTS = {
   title: 'Event cancelled',
@@ -33,7 +34,7 @@ export const cancelWholeEvent = async (
   now: Date = new Date(),
 ) => {
   const { event } = await eventOfOrganiser(db, organisation, id, { hostOnly: true });
-  if (hasEnded(event, now) || event.state === 'closed') {
+  if (eventHasEnded(event, now) || event.state === 'closed') {
     throw new HttpError(409, ATTENDANCE_MESSAGES.notCancellable);
   }
   const told = await db.transaction(async (transaction) => {

@@ -83,3 +83,21 @@ export const checkedInAttendees = (db: Db, touchpointId: string) =>
         eq(eventRegistrations.status, 'attended'),
       ),
     );
+
+/** What an invitation to rate needs: the attendee's user, the event, and whether they rated. */
+export const invitationFacts = async (db: Db, registrationId: string) => {
+  const [row] = await db
+    .select({
+      status: eventRegistrations.status,
+      touchpointId: eventRegistrations.touchpointId,
+      candidateId: eventRegistrations.candidateId,
+      userId: candidates.userId,
+      rated: sql<boolean>`exists (select 1 from ${eventFeedback}
+        where ${eventFeedback.touchpointId} = ${eventRegistrations.touchpointId}
+          and ${eventFeedback.candidateId} = ${eventRegistrations.candidateId})`,
+    })
+    .from(eventRegistrations)
+    .innerJoin(candidates, eq(candidates.id, eventRegistrations.candidateId))
+    .where(eq(eventRegistrations.id, registrationId));
+  return row ?? null;
+};

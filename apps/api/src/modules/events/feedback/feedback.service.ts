@@ -1,4 +1,4 @@
-import { averageRating } from '@gradway/domain';
+import { averageRating, type EventTimes, eventHasEnded } from '@gradway/domain';
 import {
   EVENT_FEEDBACK_MESSAGES,
   type EventFeedbackDocument,
@@ -29,15 +29,6 @@ import {
 const M = EVENT_FEEDBACK_MESSAGES;
 const VISIBLE_STATES = new Set(['published', 'closed', 'ended']);
 
-type EventLike = { state: string; startDate: Date | null; endDate: Date | null };
-
-/** Over: its end (its start when it has no end) has passed, or it was marked ended. */
-export const eventHasEnded = (event: EventLike, now: Date) => {
-  if (event.state === 'ended') return true;
-  const end = event.endDate ?? event.startDate;
-  return end !== null && end < now;
-};
-
 const feedbackDocument = (row: FeedbackRow): EventFeedbackDocument => ({
   data: {
     id: row.id,
@@ -64,7 +55,7 @@ const visibleEvent = async (db: Db, touchpointId: string) => {
 /** Why the candidate may not rate the event now, or null when they may. */
 const refusalOf = async (
   db: Db,
-  event: EventLike & { id: string },
+  event: EventTimes & { id: string },
   candidateId: string,
   now: Date,
 ) => {

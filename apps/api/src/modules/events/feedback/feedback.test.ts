@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createCandidate, createTouchpoint, signIn } from '../../../../test/factories';
-import { eventRegistrations } from '../../../db/schema';
+import { eventRegistrations, notifications } from '../../../db/schema';
 import {
   caller,
   organisers,
   SOCIETY,
 } from '../../opportunities/organiser-touchpoints/organiser-touchpoints.test-support';
+import { inviteToRate } from './rating-invitations';
 
 const t = useTestApp();
 const call = caller(t);
@@ -159,5 +161,78 @@ describe('rating an event after it ended', () => {
     const notAnEvent = await call(ada.headers, 'PUT', feedbackPath(job.id), { rating: 4 });
     expect(notAnEvent.statusCode).toBe(404);
     expect(notAnEvent.json().error).toBe('This event does not exist.');
+  });
+});
+
+describe('the invitation to rate', () => {
+  const invitationsOf = (userId: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'event_rating')));
+
+  it('reaches an attendee checked in at an event that is over, once, linking to the rating', async () => {
+    const { host, event } = await endedEvent({ title: 'Debating Night' });
+    const { user, candidate } = await createCandidate(t.db, { user: { firstName: 'Ida' } });
+    const [registration] = await t.db
+      .insert(eventRegistrations)
+      .values({ touchpointId: event.id, candidateId: candidate.id, status: 'registered' })
+      .returning();
+    const checkedIn = await call(host.headers, 'POST', `${SOCIETY}/${event.id}/check_ins`, {
+      registration_id: registration?.id,
+    });
+    expect(checkedIn.json().meta.result).toBe('checked_in');
+
+    await vi.waitFor(
+      async () => {
+        const told = await invitationsOf(user.id);
+        expect(told.map(({ title, link }) => ({ title, link }))).toEqual([
+          { title: 'How was Debating Night?', link: `/events/${event.id}#event-rating` },
+        ]);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    // Checking in again queues nothing more, and a second run of the job sends nothing new once
+    // the attendee has rated.
+    await call(host.headers, 'POST', `${SOCIETY}/${event.id}/check_ins`, {
+      registration_id: registration?.id,
+    });
+    await call(await signIn(t.db, user), 'PUT', feedbackPath(event.id), { rating: 5 });
+    expect(await inviteToRate(t.db, registration?.id ?? '')).toBe(false);
+    expect(await invitationsOf(user.id)).toHaveLength(1);
+  });
+
+  it('waits for the end, and skips those not checked in and places cancelled', async () => {
+    const now = new Date();
+    const host = await who.manager();
+    const upcoming = await createTouchpoint(t.db, {
+      touchpointableType: 'Event',
+      creatableForType: 'StudentSociety',
+      creatableForId: host.studentSocietyId,
+      startDate: new Date(now.getTime() + DAY),
+      endDate: new Date(now.getTime() + DAY + 3600 * 1000),
+    });
+    const { event: over } = await endedEvent();
+    const register = async (
+      touchpointId: string,
+      status: 'attended' | 'registered' | 'cancelled',
+    ) => {
+      const { user, candidate } = await createCandidate(t.db);
+      const [row] = await t.db
+        .insert(eventRegistrations)
+        .values({ touchpointId, candidateId: candidate.id, status, checkedInAt: now })
+        .returning();
+      return { user, id: row?.id ?? '' };
+    };
+    const early = await register(upcoming.id, 'attended');
+    const absent = await register(over.id, 'registered');
+    const gone = await register(over.id, 'cancelled');
+
+    expect(await inviteToRate(t.db, early.id, now)).toBe(false);
+    expect(await inviteToRate(t.db, absent.id, now)).toBe(false);
+    expect(await inviteToRate(t.db, gone.id, now)).toBe(false);
+    // The same attendee is invited once the event is over (an hour after its end, when queued).
+    expect(await inviteToRate(t.db, early.id, new Date(now.getTime() + 2 * DAY))).toBe(true);
+    expect(await invitationsOf(early.user.id)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import {
   checkRegistrationAnswers,
+  eventHasEnded,
   offerWindowMs,
   type RegistrationAnswersInput,
   type StoredRegistrationAnswer,
@@ -54,20 +55,13 @@ const conflict = (key: keyof Messages) => new HttpError(409, REGISTRATION_MESSAG
 /** The event's page (pages are addressed by id: `/events/:id`). */
 const eventPath = (event: EventRow) => `/events/${event.id}`;
 
-/** Whether the event is over (its end, or its start when it has no end, has passed). */
-const hasEnded = (event: EventRow, now: Date) => {
-  if (event.state === 'ended') return true;
-  const end = event.endDate ?? event.startDate;
-  return end !== null && end < now;
-};
-
 /** The event as registering sees it: it exists, is public, and is an event. */
 const requireEvent = async (tx: Db, touchpointId: string, now: Date): Promise<EventRow> => {
   const event = await findEvent(tx, touchpointId);
   const visible = event && ['published', 'closed', 'ended'].includes(event.state);
   if (!event || !visible) throw notFound(REGISTRATION_MESSAGES.unknownEvent);
   if (event.touchpointableType !== 'Event') throw unprocessable('notAnEvent');
-  if (hasEnded(event, now)) throw unprocessable('ended');
+  if (eventHasEnded(event, now)) throw unprocessable('ended');
   return event;
 };
 
@@ -376,7 +370,7 @@ export const confirmRegistration = async (db: Db, registrationId: string, now = 
     const registration = await findRegistrationById(tx, registrationId);
     if (registration?.status !== 'registered') return;
     const event = await findEvent(tx, registration.touchpointId);
-    if (!event || hasEnded(event, now)) return;
+    if (!event || eventHasEnded(event, now)) return;
     const user = await userOfCandidate(tx, registration.candidateId);
     await tellRegistered(tx, user, event, registration, now);
   });
@@ -457,7 +451,7 @@ export const expireOffers = async (db: Db, touchpointId: string, now = new Date(
     const event = await findEvent(tx, touchpointId);
     if (!event) return 0;
     const expired = await expireDue(tx, event, now);
-    if (!hasEnded(event, now)) await offerFreePlaces(tx, event, now);
+    if (!eventHasEnded(event, now)) await offerFreePlaces(tx, event, now);
     if (expired.size > 0) await signalLine(tx, event.id);
     return expired.size;
   });
@@ -497,7 +491,7 @@ export const changeCapacity = async (
       throw new HttpError(422, capacityBelowHeldMessage(held));
     }
     await setEventCapacity(tx, touchpointId, capacity);
-    if (!hasEnded(event, now)) await offerFreePlaces(tx, event, now);
+    if (!eventHasEnded(event, now)) await offerFreePlaces(tx, event, now);
     await signalLine(tx, touchpointId);
   });
 };

@@ -1,5 +1,6 @@
 import { accountMailJob } from '../../accounts/sign-in/account-mail.jobs';
 import { generateMatchesJob, touchpointMatchesJob } from '../../discovery/matches/match-jobs';
+import { ratingInvitationJob } from '../../events/feedback/rating-invitations';
 import {
   eventReminderJob,
   offerExpiryJob,
@@ -32,5 +33,6 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   eventReminderJob,
   registrationConfirmedJob,
   notificationDigestSchedule,
+  ratingInvitationJob,
   // Append one line per job or schedule.
 ];

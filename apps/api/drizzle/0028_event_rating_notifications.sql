@@ -1,0 +1,4 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK (kind in ('application_status', 'waitlist_offer', 'event_reminder', 'event_registration', 'event_cancelled', 'event_rating', 'cohost_invitation', 'cohost_answer', 'touchpoint_review', 'membership_decision', 'message'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK (type in ('application_status', 'waitlist_offer', 'event_reminder', 'event_registration', 'event_cancelled', 'event_rating', 'cohost_invitation', 'cohost_answer', 'touchpoint_review', 'membership_decision', 'message'));
