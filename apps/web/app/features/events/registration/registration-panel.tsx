@@ -33,6 +33,15 @@ const formatTime = (iso: string, timeZone: string) =>
     timeZoneName: 'short',
   }).format(new Date(iso));
 
+/** The link's site, as the candidate will see it open ('meet.example.com'). */
+const hostOf = (link: string) => {
+  try {
+    return new URL(link).host;
+  } catch {
+    return link;
+  }
+};
+
 /**
  * A signed-in candidate's registration: Register (or Join Waitlist), then the ticket and Cancel;
  * the place in line and Leave waitlist; a place on offer with Claim and Decline. Opened from the
@@ -49,6 +58,7 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
   const status = attributes?.status;
   const questions = useEventQuestions(touchpoint.id, known && !status && facts.canRegister);
   const ended = facts.registrationLabel === 'Ended';
+  const heldOnlineOnly = touchpoint.attributes.event_mode === 'virtual';
 
   useEffect(() => {
     if (status !== 'offered' || search.get('claim') !== '1' || claimedFromLink.current) return;
@@ -107,16 +117,27 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
         <p className={styles.state} role="status">
           {status === 'checked_in' ? t('registration.checkedIn') : t('registration.registered')}
         </p>
-        {variant === 'card' && attributes?.ticket ? (
+        {variant === 'card' && attributes?.online_link ? (
+          <>
+            <a
+              href={attributes.online_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName(button)}
+            >
+              {t('registration.joinOnline')}
+            </a>
+            <p className={styles.shared}>
+              {t('registration.joinOnlineHint', { host: hostOf(attributes.online_link) })}
+            </p>
+          </>
+        ) : null}
+        {/* A ticket is for a door: an event held only online has none to show. */}
+        {variant === 'card' && attributes?.ticket && !heldOnlineOnly ? (
           <figure className={styles.ticket}>
             <TicketQr ticket={attributes.ticket} label={t('registration.ticketAlt')} />
             <figcaption>{t('registration.ticketHint')}</figcaption>
           </figure>
-        ) : null}
-        {variant === 'card' && attributes?.online_link ? (
-          <a href={attributes.online_link} target="_blank" rel="noopener noreferrer">
-            {t('registration.joinOnline')}
-          </a>
         ) : null}
         {status === 'registered' ? (
           <Button
