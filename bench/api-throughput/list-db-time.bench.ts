@@ -43,6 +43,9 @@ const database =
     : await openDatabase({ dataDir: pgliteDirOf(argument('data-dir', '/tmp/gradway-demo')) });
 await migrateDatabase(database);
 const db: Db = database.db;
+// The embedded database has no autovacuum: give it the statistics a fresh `npm start` (and,
+// since decision 037, `npm run seed`) leaves, or its planner guesses.
+if (database.kind === 'pglite') await database.pglite?.exec('analyze');
 
 /** Each list's pages as third-party clients and the web app ask for them. */
 const LISTS: Record<string, { run: (query: string) => Promise<unknown>; queries: string[] }> = {
