@@ -91,6 +91,19 @@ const LISTS: Record<string, { run: (query: string) => Promise<unknown>; queries:
   },
 };
 
+// Keyset paging (decision 037): the page after page 50 of the jobs, by cursor.
+const parseTouchpoints = (query: string) =>
+  listTouchpointsContract.query.parse(Object.fromEntries(new URLSearchParams(query)));
+const deep = await publishedTouchpointList(
+  db,
+  parseTouchpoints('touchpointable_type=Job&per_page=10&page=50'),
+);
+if (deep.meta.next_cursor) {
+  LISTS.touchpoints?.queries.push(
+    `touchpointable_type=Job&per_page=10&cursor=${deep.meta.next_cursor}`,
+  );
+}
+
 const results: Record<string, unknown> = {};
 const load = [loadavg()[0]];
 forgetTotals();

@@ -11,8 +11,9 @@
 //       [--paths=user,profile,config,touchpoints,companies,societies,universities] [--from-source] [--write=<dir>]
 //
 // --write keeps each .cpuprofile (open it in Chrome's DevTools or speedscope).
+import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -25,6 +26,7 @@ const flag = (name, fallback) =>
 const REQUESTS = Number(flag('requests', '20000'));
 const WRITE = flag('write', '');
 const APP_PORT = 3873;
+const BARE_PORT = 3874;
 const INSPECT_PORT = 9273;
 
 const PATHS = {
@@ -99,6 +101,27 @@ const summarise = (profile) => {
   return { functions: top(functions, 25), places: top(places, 20) };
 };
 
+/** A bare node:http server's CPU time per request for the same bytes (bench/lib/static-server). */
+const bareCpuMsPerRequest = async (body) => {
+  const file = join(tmpdir(), `api-profile-${process.pid}.json`);
+  writeFileSync(file, body);
+  const child = fork(join(import.meta.dirname, '../lib/static-server.mjs'), [
+    file,
+    String(BARE_PORT),
+  ]);
+  await new Promise((done) => child.once('message', done));
+  try {
+    const url = `http://127.0.0.1:${BARE_PORT}/`;
+    await autocannon({ url, connections: 20, amount: 2000 });
+    const before = cpuMsOf(child.pid);
+    const run = await autocannon({ url, connections: 20, amount: REQUESTS });
+    return (cpuMsOf(child.pid) - before) / run.requests.total;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+  }
+};
+
 const transactions = async (databaseUrl) => {
   if (!databaseUrl) return null;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -142,6 +165,8 @@ for (const database of databasesOf()) {
       await new Promise((wait) => setTimeout(wait, 1200));
       const xactAfter = await transactions(database.databaseUrl);
       const { profile } = await devtools.send('Profiler.stop');
+      const body = await (await fetch(url, { headers })).text();
+      const bare = await bareCpuMsPerRequest(body);
       const answered = run.requests.total;
       if (run.non2xx + run.errors + run.timeouts > 0) {
         throw new Error(
@@ -156,6 +181,9 @@ for (const database of databasesOf()) {
         requests: answered,
         non_2xx: run.non2xx,
         server_cpu_ms_per_request: Number(((cpuAfter - cpuBefore) / answered).toFixed(3)),
+        bare_cpu_ms_per_request: Number(bare.toFixed(4)),
+        // What the bar's throughput ratio would be if CPU were the only limit.
+        cpu_ratio_bare_to_app: Number((bare / ((cpuAfter - cpuBefore) / answered)).toFixed(3)),
         statements_per_request:
           xactBefore === null ? null : Number(((xactAfter - xactBefore) / answered).toFixed(2)),
         requests_per_s_at_this_load: Math.round((answered / elapsed) * 1000),
@@ -167,7 +195,7 @@ for (const database of databasesOf()) {
       }
       results.push(entry);
       console.log(
-        `${database.name} ${path}: ${entry.server_cpu_ms_per_request} ms CPU/request, ${entry.statements_per_request ?? '–'} statements/request`,
+        `${database.name} ${path}: ${entry.server_cpu_ms_per_request} ms CPU/request (bare ${entry.bare_cpu_ms_per_request}, ratio ${entry.cpu_ratio_bare_to_app}), ${entry.statements_per_request ?? '–'} statements/request`,
       );
       console.log('  places:', entry.places.map((p) => `${p.name} ${p.share}`).join(', '));
       console.log('  functions:');
