@@ -43,6 +43,9 @@ const database =
     : await openDatabase({ dataDir: pgliteDirOf(argument('data-dir', '/tmp/gradway-demo')) });
 await migrateDatabase(database);
 const db: Db = database.db;
+// The embedded database has no autovacuum: give it the statistics a fresh `npm start` (and,
+// since decision 037, `npm run seed`) leaves, or its planner guesses.
+if (database.kind === 'pglite') await database.pglite?.exec('analyze');
 
 /** Each list's pages as third-party clients and the web app ask for them. */
 const LISTS: Record<string, { run: (query: string) => Promise<unknown>; queries: string[] }> = {
@@ -87,6 +90,19 @@ const LISTS: Record<string, { run: (query: string) => Promise<unknown>; queries:
     queries: ['', 'page=2', 'page=5'],
   },
 };
+
+// Keyset paging (decision 037): the page after page 50 of the jobs, by cursor.
+const parseTouchpoints = (query: string) =>
+  listTouchpointsContract.query.parse(Object.fromEntries(new URLSearchParams(query)));
+const deep = await publishedTouchpointList(
+  db,
+  parseTouchpoints('touchpointable_type=Job&per_page=10&page=50'),
+);
+if (deep.meta.next_cursor) {
+  LISTS.touchpoints?.queries.push(
+    `touchpointable_type=Job&per_page=10&cursor=${deep.meta.next_cursor}`,
+  );
+}
 
 const results: Record<string, unknown> = {};
 const load = [loadavg()[0]];

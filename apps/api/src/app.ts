@@ -147,7 +147,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // The app's plugins
   registerErrorHandling(app);
   app.setNotFoundHandler(notFoundHandler);
-  registerAuth(app, database.db);
+  await registerAuth(app, database);
   registerAccountLimits(app, database.db);
   requireDeclaredAccess(app);
   registerPublicListCaching(app);

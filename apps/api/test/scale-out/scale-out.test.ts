@@ -85,6 +85,48 @@ describe.runIf(template.kind === 'postgres')('two app instances and a worker', (
     expect(signedOut.status).toBe(401);
   }, 30_000);
 
+  it('stops a signed-out session on every instance at once, though each kept it (decision 037)', async () => {
+    const started = await fetch(`${a.url}/api/v1/candidate/temporary`, { method: 'POST' });
+    const document = (await started.json()) as {
+      data: { attributes: { authentication_token: string } };
+    };
+    const headers = { 'X-User-Token': document.data.attributes.authentication_token };
+    const user = (instance: Instance) => fetch(`${instance.url}/api/v1/user`, { headers });
+    // Both instances resolve the session and keep it in their session caches.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await user(a)).status).toBe(200);
+      expect((await user(b)).status).toBe(200);
+    }
+    const signedOut = await fetch(`${a.url}/api/v1/logout`, { method: 'DELETE', headers });
+    expect(signedOut.status).toBeLessThan(300);
+    expect((await user(a)).status).toBe(401);
+    // B hears of it through the database's signal: within milliseconds, well inside 1 s.
+    const since = Date.now();
+    let status = (await user(b)).status;
+    while (status !== 401 && Date.now() - since < 1000) {
+      await new Promise((wait) => setTimeout(wait, 10));
+      status = (await user(b)).status;
+    }
+    expect(status).toBe(401);
+    expect((await user(b)).status).toBe(401);
+  }, 30_000);
+
+  it('sees a role changed in the database on every instance that kept the session', async () => {
+    const started = await fetch(`${a.url}/api/v1/candidate/temporary`, { method: 'POST' });
+    const document = (await started.json()) as {
+      data: { id: string; attributes: { authentication_token: string } };
+    };
+    const headers = { 'X-User-Token': document.data.attributes.authentication_token };
+    const user = (instance: Instance) => fetch(`${instance.url}/api/v1/user`, { headers });
+    expect((await user(a)).status).toBe(200);
+    expect((await user(b)).status).toBe(200);
+    await store.query(`update users set type = 'admin' where id = $1`, [document.data.id]);
+    await waitFor(
+      async () => (await user(a)).status === 403 && (await user(b)).status === 403,
+      1000,
+    );
+  }, 30_000);
+
   it('loses no job when an instance stops in the middle of one', async () => {
     const keys = Array.from({ length: 6 }, (_, i) => `stop-${i}`);
     for (const key of keys) {

@@ -147,7 +147,13 @@ export type TouchpointDocument = z.infer<typeof TouchpointDocumentSchema>;
 export const TouchpointListDocumentSchema = listDocumentSchema(
   'touchpoint',
   TouchpointAttributesShape,
-  PagingMetaSchema,
+  PagingMetaSchema.extend({
+    /**
+     * The `cursor` of the next page in the same order and filters (keyset paging), or null when
+     * this page is the last.
+     */
+    next_cursor: z.string().nullable().optional(),
+  }),
 );
 export type TouchpointListDocument = z.infer<typeof TouchpointListDocumentSchema>;
 

@@ -38,6 +38,17 @@ export const ListTouchpointsQuerySchema = z.object({
   sort_by: TouchpointSortFieldSchema.default('created_at'),
   sort_order: SortOrderSchema.default('desc'),
   ...pagingQuery(TOUCHPOINTS_PER_PAGE),
+  /**
+   * `meta.next_cursor` of the previous page (keyset paging, decision 037): the page after it in
+   * the same order, costing what the first page does however deep; `page` is then not read.
+   * Without it, `page`/`per_page` work as always.
+   */
+  cursor: z
+    .string()
+    .min(1)
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use the next_cursor of the previous page')
+    .optional(),
 });
 export type ListTouchpointsQuery = z.infer<typeof ListTouchpointsQuerySchema>;
 

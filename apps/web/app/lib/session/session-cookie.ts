@@ -1,5 +1,8 @@
-/** The secret as `session-store.ts` keeps it. */
-interface SessionSecret {
+/**
+ * The session secret (spec section 3): the signed-in user's email and token, persisted in the
+ * browser by `session-store.ts` and sent as the `X-User-Email` / `X-User-Token` headers.
+ */
+export interface SessionSecret {
   email: string;
   token: string;
 }

@@ -1,19 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import {
   parseSessionSecret,
+  type SessionSecret,
   sessionCookieAssignment,
   sessionOfCookieHeader,
 } from './session-cookie';
 
 /**
- * The session secret (spec section 3): the signed-in user's email and token, persisted in the
- * browser and sent as the `X-User-Email` / `X-User-Token` headers. The server never sees it while
- * rendering, which is why signed-in areas render after hydration.
+ * The session secret (`SessionSecret`, spec section 3) as the browser keeps it. Signed-in areas
+ * render after hydration; only a signed-in page's server check reads the cookie copy.
  */
-export interface SessionSecret {
-  email: string;
-  token: string;
-}
+export type { SessionSecret } from './session-cookie';
 
 export const SESSION_STORAGE_KEY = 'gradway.session';
 

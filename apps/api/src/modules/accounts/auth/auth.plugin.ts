@@ -1,8 +1,9 @@
 import { type UserClass, userClassOf } from '@gradway/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../../db';
+import type { Database } from '../../../db';
 import type { SessionUser } from './session.repository';
 import { type ResolvedSession, resolveSession, resolveTemporarySession } from './session.service';
+import { startSessionCache } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,9 +41,13 @@ export const userClassOfSessionUser = (user: SessionUser | null): UserClass =>
  * Resolves the session from `X-User-Email` + `X-User-Token` on every request (the token alone
  * for a temporary candidate, who has no email yet). A missing or
  * wrong pair makes the caller a guest; routes that need a session answer 401 through their
- * access check, public routes serve the guest.
+ * access check, public routes serve the guest. Sessions resolved lately are kept in the
+ * instance's session cache while it listens for changes (`session-cache.ts`, decision 037).
  */
-export const registerAuth = (app: FastifyInstance, db: Db) => {
+export const registerAuth = async (app: FastifyInstance, database: Database) => {
+  const { db } = database;
+  const stopSessionCache = await startSessionCache(database);
+  app.addHook('onClose', stopSessionCache);
   app.decorateRequest('session', null);
   app.decorateRequest('userClass', 'guest');
   app.addHook('onRequest', async (request) => {

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createAdmin, createCandidate, signIn } from '../../../../test/factories';
-import { sessions } from '../../../db/schema';
+import { sessions, users } from '../../../db/schema';
 import { ERROR_MESSAGES } from '../../../http/http-error';
 import { EMAIL_HEADER, TOKEN_HEADER } from './auth.plugin';
 import { createSession, revokeSession, SESSION_IDLE_TIMEOUT_MS } from './session.service';
+import { sessionCacheOf } from './session-cache';
 import { hashSessionToken } from './session-token';
 
 const t = useTestApp();
@@ -91,5 +92,67 @@ describe('sessions', () => {
     const response = await getUser(await signIn(t.db, admin));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: ERROR_MESSAGES.unauthorizedAccess });
+  });
+});
+
+describe('the session cache (decision 037)', () => {
+  const signedIn = async () => {
+    const { user } = await createCandidate(t.db);
+    const { token, sessionId } = await createSession(t.db, user.id);
+    const headers = { [EMAIL_HEADER]: user.email ?? '', [TOKEN_HEADER]: token };
+    expect((await getUser(headers)).statusCode).toBe(200);
+    return { user, token, sessionId, headers };
+  };
+
+  it('keeps a session it resolved, under the digest of its token, never the token', async () => {
+    const cache = sessionCacheOf(t.db);
+    expect(cache.enabled).toBe(true);
+    const { token, headers } = await signedIn();
+    const before = cache.size;
+    expect(before).toBeGreaterThan(0);
+    expect((await getUser(headers)).statusCode).toBe(200);
+    expect(cache.size).toBe(before);
+    expect(
+      JSON.stringify([...(cache as unknown as { entries: Map<string, unknown> }).entries]),
+    ).not.toContain(token);
+  });
+
+  it('refuses a kept session once it is revoked in the database by anyone (another instance)', async () => {
+    const { sessionId, headers } = await signedIn();
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    expect((await getUser(headers)).statusCode).toBe(401);
+  });
+
+  it('sees a role change at once: a kept candidate session made admin is refused in the app', async () => {
+    const { user, headers } = await signedIn();
+    await t.db.update(users).set({ type: 'admin' }).where(eq(users.id, user.id));
+    const response = await getUser(headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: ERROR_MESSAGES.unauthorizedAccess });
+  });
+
+  it('stops answering to the old email once the email changes', async () => {
+    const { user, token, headers } = await signedIn();
+    const email = `changed-${user.id}@example.com`;
+    await t.db.update(users).set({ email }).where(eq(users.id, user.id));
+    expect((await getUser(headers)).statusCode).toBe(401);
+    expect((await getUser({ [EMAIL_HEADER]: email, [TOKEN_HEADER]: token })).statusCode).toBe(200);
+  });
+
+  it('does not keep what it read while a change was being signalled', () => {
+    const cache = sessionCacheOf(t.db);
+    const mark = cache.mark();
+    cache.forget('someone');
+    const session = {
+      sessionId: 's',
+      user: { id: 'u' } as never,
+      expiresAt: Date.now() + 60_000,
+    };
+    cache.set('stale-key', session, mark, Date.now());
+    expect(cache.get('stale-key', Date.now())).toBeNull();
+    cache.set('fresh-key', session, cache.mark(), Date.now());
+    expect(cache.get('fresh-key', Date.now())).not.toBeNull();
+    expect(cache.get('fresh-key', Date.now() + 61_000)).toBeNull();
+    cache.forget('u');
   });
 });

@@ -21,6 +21,7 @@ export interface ActiveSession {
   id: string;
   tokenHash: string;
   lastUsedAt: Date;
+  expiresAt: Date;
 }
 
 export const insertSession = async (
@@ -58,6 +59,7 @@ export const findSessionUserWithSessions = async (
       sessionId: sessions.id,
       tokenHash: sessions.tokenHash,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(users)
     .leftJoin(candidates, eq(candidates.userId, users.id))
@@ -70,11 +72,22 @@ export const findSessionUserWithSessions = async (
     .where(sql`lower(${users.email}) = lower(${email})`);
   const [first] = rows;
   if (!first) return null;
-  const { sessionId: _id, tokenHash: _hash, lastUsedAt: _used, ...user } = first;
+  const {
+    sessionId: _id,
+    tokenHash: _hash,
+    lastUsedAt: _used,
+    expiresAt: _expires,
+    ...user
+  } = first;
   const live: ActiveSession[] = [];
   for (const row of rows) {
-    if (row.sessionId && row.tokenHash && row.lastUsedAt) {
-      live.push({ id: row.sessionId, tokenHash: row.tokenHash, lastUsedAt: row.lastUsedAt });
+    if (row.sessionId && row.tokenHash && row.lastUsedAt && row.expiresAt) {
+      live.push({
+        id: row.sessionId,
+        tokenHash: row.tokenHash,
+        lastUsedAt: row.lastUsedAt,
+        expiresAt: row.expiresAt,
+      });
     }
   }
   return { user, sessions: live };
@@ -84,11 +97,18 @@ export const touchSession = async (db: Db, sessionId: string, now: Date, expires
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 };
 
-export const revokeSessionById = async (db: Db, sessionId: string, now: Date) => {
-  await db
+/** Revokes a live session; the user whose it was, or null when it was not live. */
+export const revokeSessionById = async (
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<string | null> => {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
 };
 
 export const revokeSessionsOfUser = async (db: Db, userId: string, now: Date) => {
@@ -112,6 +132,7 @@ export const findTemporarySessionByTokenHash = async (
       id: sessions.id,
       tokenHash: sessions.tokenHash,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       userId: sessions.userId,
     })
     .from(sessions)

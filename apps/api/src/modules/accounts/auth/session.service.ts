@@ -9,6 +9,7 @@ import {
   type SessionUser,
   touchSession,
 } from './session.repository';
+import { sessionCacheOf } from './session-cache';
 import { generateSessionToken, hashSessionToken, sameTokenHash } from './session-token';
 
 /** A session ends after this long without use (idle expiry); each use pushes it back. */
@@ -18,7 +19,7 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface ResolvedSession {
   sessionId: string;
-  user: SessionUser;
+  user: Readonly<SessionUser>;
 }
 
 /**
@@ -41,9 +42,22 @@ export const createSession = async (
   return { token, sessionId: id };
 };
 
+/** When a session used now expires, pushed back when the use touches it. */
+const expiryAfterUse = (
+  db: Db,
+  session: { id: string; lastUsedAt: Date; expiresAt: Date },
+  now: Date,
+): Promise<Date> | Date => {
+  if (now.getTime() - session.lastUsedAt.getTime() <= TOUCH_INTERVAL_MS) return session.expiresAt;
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
+  return touchSession(db, session.id, now, expiresAt).then(() => expiresAt);
+};
+
 /**
  * The session the `X-User-Email` / `X-User-Token` pair names, or null when the pair does not
- * match a live session (unknown email, wrong token, revoked or expired).
+ * match a live session (unknown email, wrong token, revoked or expired). A session this instance
+ * resolved in the last seconds is answered from its session cache (decision 037), which forgets
+ * it as soon as the database signals a change.
  */
 export const resolveSession = async (
   db: Db,
@@ -51,9 +65,14 @@ export const resolveSession = async (
   token: string,
   now: Date = new Date(),
 ): Promise<ResolvedSession | null> => {
-  const found = await findSessionUserWithSessions(db, email, now);
-  // Hash even when the user is unknown, so both paths cost the same.
+  // Hash first, even when the user turns out unknown, so every path costs the same.
   const tokenHash = hashSessionToken(token);
+  const cache = sessionCacheOf(db);
+  const key = `${email}\n${tokenHash}`;
+  const kept = cache.get(key, now.getTime());
+  if (kept) return kept;
+  const mark = cache.mark();
+  const found = await findSessionUserWithSessions(db, email, now);
   if (!found) return null;
   const { user, sessions: active } = found;
   let match: (typeof active)[number] | undefined;
@@ -61,10 +80,10 @@ export const resolveSession = async (
     if (sameTokenHash(session.tokenHash, tokenHash)) match = session;
   }
   if (!match) return null;
-  if (now.getTime() - match.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, match.id, now, new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS));
-  }
-  return { sessionId: match.id, user };
+  const expiresAt = await expiryAfterUse(db, match, now);
+  const resolved = { sessionId: match.id, user };
+  cache.set(key, { ...resolved, expiresAt: expiresAt.getTime() }, mark, now.getTime());
+  return resolved;
 };
 
 /**
@@ -77,20 +96,33 @@ export const resolveTemporarySession = async (
   token: string,
   now: Date = new Date(),
 ): Promise<ResolvedSession | null> => {
-  const session = await findTemporarySessionByTokenHash(db, hashSessionToken(token), now);
+  const tokenHash = hashSessionToken(token);
+  const cache = sessionCacheOf(db);
+  const key = `\n${tokenHash}`;
+  const kept = cache.get(key, now.getTime());
+  if (kept) return kept;
+  const mark = cache.mark();
+  const session = await findTemporarySessionByTokenHash(db, tokenHash, now);
   if (!session) return null;
   const user = await findSessionUserById(db, session.userId);
   if (!user || user.email !== null) return null;
-  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, session.id, now, new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS));
-  }
-  return { sessionId: session.id, user };
+  const expiresAt = await expiryAfterUse(db, session, now);
+  const resolved = { sessionId: session.id, user };
+  cache.set(key, { ...resolved, expiresAt: expiresAt.getTime() }, mark, now.getTime());
+  return resolved;
 };
 
-/** Ends one session (logout). */
-export const revokeSession = (db: Db, sessionId: string, now: Date = new Date()) =>
-  revokeSessionById(db, sessionId, now);
+/**
+ * Ends one session (logout). Every instance forgets it when the database signals the change
+ * (migration 0025); this instance forgets the user's kept sessions at once as well.
+ */
+export const revokeSession = async (db: Db, sessionId: string, now: Date = new Date()) => {
+  const userId = await revokeSessionById(db, sessionId, now);
+  if (userId) sessionCacheOf(db).forget(userId);
+};
 
-/** Ends every session of a user (password change, account removal). */
-export const revokeAllSessions = (db: Db, userId: string, now: Date = new Date()) =>
-  revokeSessionsOfUser(db, userId, now);
+/** Ends every session of a user (password change, account removal); see `revokeSession`. */
+export const revokeAllSessions = async (db: Db, userId: string, now: Date = new Date()) => {
+  await revokeSessionsOfUser(db, userId, now);
+  sessionCacheOf(db).forget(userId);
+};

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { StreamEvent } from '@gradway/domain/contracts';
-import pg from 'pg';
 import type { Database } from '../../../db';
+import { listenTo } from '../../../db/listen';
 import {
   maxSeqOf,
   notificationsAfter,
@@ -35,18 +35,14 @@ const frame = (event: StreamEvent, id?: number) =>
 
 /**
  * The live streams of one app instance (Server-Sent Events, decision 019). Every instance LISTENs
- * on the notifications channel: on PostgreSQL through one dedicated connection (the pool's
- * connections come and go), on the embedded PGlite in process. A signal names a user; each of
+ * on the notifications channel (`db/listen.ts`). A signal names a user; each of
  * that user's streams here reads what it has not sent yet (`seq` after its last) and sends it, so
  * a lost signal is caught up by the next one and a reconnecting browser by its Last-Event-ID.
  */
 export class NotificationHub {
   private readonly streams = new Map<string, Set<Stream>>();
   private unlisten: (() => Promise<void>) | null = null;
-  private client: pg.Client | null = null;
-  private closed = false;
   private heartbeat: NodeJS.Timeout | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly database: Database) {}
 
@@ -63,39 +59,15 @@ export class NotificationHub {
   }
 
   private async listen() {
-    const onPayload = (payload: string) => this.onSignal(payload);
-    if (this.database.pglite) {
-      const stop = await this.database.pglite.listen(NOTIFICATIONS_CHANNEL, onPayload);
-      this.unlisten = () => stop();
-      return;
-    }
-    if (!this.database.pool) return;
-    const client = new pg.Client(this.database.pool.options);
-    client.on('notification', (message) => {
-      if (message.channel === NOTIFICATIONS_CHANNEL && message.payload) onPayload(message.payload);
+    let listenedBefore = false;
+    this.unlisten = await listenTo(this.database, NOTIFICATIONS_CHANNEL, {
+      onPayload: (payload) => this.onSignal(payload),
+      // After the listening connection came back, streams catch up on what they missed.
+      onListening: () => {
+        if (listenedBefore) this.catchUpAll();
+        listenedBefore = true;
+      },
     });
-    const retry = () => {
-      if (this.closed || this.client !== client) return;
-      this.client = null;
-      client.end().catch(() => {});
-      this.reconnectTimer = setTimeout(() => {
-        this.listen()
-          .then(() => this.catchUpAll())
-          .catch(() => retry());
-      }, 1000);
-      this.reconnectTimer.unref();
-    };
-    client.on('error', retry);
-    client.on('end', retry);
-    this.client = client;
-    try {
-      await client.connect();
-      await client.query(`listen ${NOTIFICATIONS_CHANNEL}`);
-    } catch {
-      // The database is unreachable (at start-up or after a restart): try again, the app serves
-      // 503s meanwhile, and streams catch up once listening again.
-      retry();
-    }
   }
 
   private onSignal(payload: string) {
@@ -207,9 +179,7 @@ export class NotificationHub {
 
   /** Graceful shutdown: every stream is told to reconnect (to another instance) and closed. */
   async close() {
-    this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     for (const set of this.streams.values()) {
       for (const stream of set) {
         this.write(stream, `retry: ${RECONNECT_MS}\n`);
@@ -219,8 +189,5 @@ export class NotificationHub {
     }
     this.streams.clear();
     await this.unlisten?.().catch(() => {});
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => {});
   }
 }

@@ -27,6 +27,43 @@ export const TOUCHPOINT_SORT_COLUMNS = {
 
 const NULLABLE_SORT_COLUMNS = new Set<string>(['start_date', 'application_deadline']);
 
+/** The type a cursor's sort value (text) is read back as. */
+const SORT_TYPES: Record<keyof typeof TOUCHPOINT_SORT_COLUMNS, SQL> = {
+  created_at: sql.raw('timestamptz'),
+  start_date: sql.raw('timestamptz'),
+  application_deadline: sql.raw('timestamptz'),
+  title: sql.raw('text'),
+  views_count: sql.raw('integer'),
+};
+
+/** Where the previous page ended: its last row's sort value (as text) and id. */
+export interface PageAfter {
+  value: string | null;
+  id: string;
+}
+
+type TouchpointOrder = {
+  sortBy: keyof typeof TOUCHPOINT_SORT_COLUMNS;
+  sortOrder: 'asc' | 'desc';
+};
+
+/**
+ * The rows after `after` in the list's order (keyset paging): a range of the ordering index, so
+ * a deep page costs what the first does. Missing dates sort last, after every dated row.
+ */
+const afterKey = (order: TouchpointOrder, after: PageAfter): SQL => {
+  const column = TOUCHPOINT_SORT_COLUMNS[order.sortBy];
+  const beyond = order.sortOrder === 'asc' ? sql.raw('>') : sql.raw('<');
+  if (after.value === null) {
+    return sql`(${column} is null and ${touchpoints.id} ${beyond} ${after.id}::uuid)`;
+  }
+  const value = sql`cast(${after.value} as ${SORT_TYPES[order.sortBy]})`;
+  const later = sql`(${column}, ${touchpoints.id}) ${beyond} (${value}, ${after.id}::uuid)`;
+  return NULLABLE_SORT_COLUMNS.has(order.sortBy)
+    ? sql`(${later} or ${column} is null)`
+    : sql`${later}`;
+};
+
 export interface PublishedTouchpointFilters {
   touchpointableType?: 'Job' | 'Internship' | 'Event';
   /** Touchpoints these societies or companies created or co-host. */
@@ -79,10 +116,7 @@ const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefin
 
 export { touchpointColumns };
 
-const orderOf = (order: {
-  sortBy: keyof typeof TOUCHPOINT_SORT_COLUMNS;
-  sortOrder: 'asc' | 'desc';
-}): SQL[] => {
+const orderOf = (order: TouchpointOrder): SQL[] => {
   const column = TOUCHPOINT_SORT_COLUMNS[order.sortBy];
   const direction = order.sortOrder === 'asc' ? asc : desc;
   // Only dates may be missing; `nulls last` on a column that cannot be null would keep the
@@ -100,13 +134,15 @@ const orderOf = (order: {
  * match, in one statement (issue 15): on the embedded database each statement's planning costs
  * more than its execution. The page's ids are found first, from the ordering index alone (skipped
  * rows of a later page cost an index entry each, not their relations); only the page's rows read
- * their relations. `total` is null when not asked for.
+ * their relations. `total` is null when not asked for. With `paging.after` (a cursor) the page
+ * starts after that row instead of at the offset. `sortKey` is each row's sort value as text,
+ * for the next page's cursor.
  */
 export const listPublishedTouchpointPage = (
   db: Db,
   filters: PublishedTouchpointFilters,
-  order: { sortBy: keyof typeof TOUCHPOINT_SORT_COLUMNS; sortOrder: 'asc' | 'desc' },
-  paging: { limit: number; offset: number },
+  order: TouchpointOrder,
+  paging: { limit: number; offset: number; after?: PageAfter },
   countTotal: boolean,
 ) => {
   const where = publishedConditions(filters);
@@ -114,7 +150,7 @@ export const listPublishedTouchpointPage = (
   const pageIds = db
     .select({ id: touchpoints.id })
     .from(touchpoints)
-    .where(where)
+    .where(paging.after ? and(where, afterKey(order, paging.after)) : where)
     .orderBy(...ordering)
     .limit(paging.limit)
     .offset(paging.offset);
@@ -122,6 +158,7 @@ export const listPublishedTouchpointPage = (
     .select({
       ...touchpointColumns,
       touchpointId: touchpoints.id,
+      sortKey: sql<string | null>`${TOUCHPOINT_SORT_COLUMNS[order.sortBy]}::text`,
       ...relationColumns,
       // Uncorrelated: counted once for the statement (the inner `touchpoints` is its own).
       total: countTotal

@@ -2,6 +2,7 @@ import type { ListTouchpointsQuery, Touchpoint } from '@gradway/domain/contracts
 import type { Db } from '../../../db';
 import { keptTotal, listTotal, rememberTotal, totalKey } from '../../../db/queries/list-totals';
 import { isoTime, listPagingMeta, offsetOf } from '../../../http/documents';
+import { decodeTouchpointCursor, encodeTouchpointCursor } from './touchpoint-cursor';
 import {
   loadTouchpointRelations,
   type OrganisationRow,
@@ -186,13 +187,17 @@ export const publishedTouchpointList = async (db: Db, query: ListTouchpointsQuer
     featured: query.featured,
     starts: query.starts && { when: query.starts, now: new Date() },
   };
+  const order = { sortBy: query.sort_by, sortOrder: query.sort_order };
+  const after = query.cursor ? decodeTouchpointCursor(query.cursor, order) : undefined;
   const key = totalKey('touchpoints', filters);
   const kept = keptTotal(key);
   const rows = await listPublishedTouchpointPage(
     db,
     filters,
-    { sortBy: query.sort_by, sortOrder: query.sort_order },
-    { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
+    order,
+    after
+      ? { limit: query.per_page, offset: 0, after }
+      : { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
     kept === null,
   );
   const counted = rows[0]?.total;
@@ -202,8 +207,14 @@ export const publishedTouchpointList = async (db: Db, query: ListTouchpointsQuer
       ? rememberTotal(key, Number(counted))
       : // A page past the end has no row to carry the total.
         await listTotal(key, () => countPublishedTouchpoints(db, filters)));
+  const last = rows.length === query.per_page ? rows.at(-1) : undefined;
   return {
     data: touchpointResourcesWith(rows, relationsOf(rows), { withDetails: query.with_details }),
-    meta: listPagingMeta(query.page, query.per_page, total),
+    meta: {
+      ...listPagingMeta(query.page, query.per_page, total),
+      next_cursor: last
+        ? encodeTouchpointCursor({ ...order, value: last.sortKey, id: last.touchpointId })
+        : null,
+    },
   };
 };

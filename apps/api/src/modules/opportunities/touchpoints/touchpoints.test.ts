@@ -62,6 +62,7 @@ describe('GET /api/v1/touchpoints', () => {
       total_count: 1,
       total_pages: 1,
       total_is_estimate: false,
+      next_cursor: null,
     });
     const pastTheEnd = await get(
       `/api/v1/touchpoints?touchpointable_type=Event&creatable_for_ids=${society.id}&page=3&per_page=10`,
@@ -124,6 +125,74 @@ describe('GET /api/v1/touchpoints', () => {
       ).data.map((item: { attributes: { title: string } }) => item.attributes.title);
     expect(await titles('asc')).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(await titles('desc')).toEqual(['Gamma', 'Beta', 'Alpha']);
+  });
+
+  describe('keyset paging (cursor, decision 037)', () => {
+    /** Seven published events of one society, two undated, two sharing a start and a title. */
+    const seed = async () => {
+      const society = await createSociety(t.db);
+      const starts = ['2031-05-01T10:00:00Z', '2031-04-01T10:00:00Z', '2031-04-01T10:00:00Z'];
+      const dates = [...starts, '2031-06-01T09:30:00.123Z', '2031-03-01T10:00:00Z', null, null];
+      for (const [index, start] of dates.entries()) {
+        await createTouchpoint(t.db, {
+          touchpointableType: 'Event',
+          title: index % 3 === 0 ? 'Same title' : `Event ${index}`,
+          startDate: start ? new Date(start) : null,
+          creatableForType: 'StudentSociety',
+          creatableForId: society.id,
+        });
+      }
+      return `/api/v1/touchpoints?creatable_for_ids=${society.id}`;
+    };
+    const ids = (document: { data: { id: string }[] }) => document.data.map((item) => item.id);
+
+    it('walks the same rows in the same order as the pages, for every order', async () => {
+      const list = await seed();
+      for (const sortBy of ['created_at', 'start_date', 'title', 'views_count']) {
+        for (const sortOrder of ['asc', 'desc']) {
+          const order = `${list}&sort_by=${sortBy}&sort_order=${sortOrder}`;
+          const all = ids(await get(`${order}&per_page=50`));
+          expect(all).toHaveLength(7);
+          const walked: string[] = [];
+          let page = await get(`${order}&per_page=2`);
+          for (let guard = 0; guard < 10; guard += 1) {
+            walked.push(...ids(page));
+            expect(page.meta.total_count).toBe(7);
+            if (!page.meta.next_cursor) break;
+            page = await get(`${order}&per_page=2&cursor=${page.meta.next_cursor}`);
+          }
+          expect(walked, `${sortBy} ${sortOrder}`).toEqual(all);
+          // Offset pages still work, and carry the cursor of the page after them.
+          const third = await get(`${order}&per_page=2&page=3`);
+          expect(ids(third)).toEqual(all.slice(4, 6));
+          expect(ids(await get(`${order}&per_page=2&cursor=${third.meta.next_cursor}`))).toEqual(
+            all.slice(6),
+          );
+        }
+      }
+    });
+
+    it('refuses a cursor it did not write, or one of another order, with a 400 naming it', async () => {
+      const list = await seed();
+      const first = await get(`${list}&per_page=2&sort_by=title&sort_order=asc`);
+      const forged = [
+        'not-a-cursor',
+        Buffer.from(JSON.stringify(['title', 'asc', 'a\u0000b', first.data[0].id])).toString(
+          'base64url',
+        ),
+        Buffer.from(JSON.stringify(['created_at', 'asc', 'yesterday', first.data[0].id])).toString(
+          'base64url',
+        ),
+      ];
+      for (const cursor of [...forged, first.meta.next_cursor]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${list}&per_page=2&sort_by=created_at&sort_order=asc&cursor=${cursor}`,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fields[0].path).toBe('cursor');
+      }
+    });
   });
 });
 

@@ -1,0 +1,98 @@
+// The API server of the throughput benchmarks, started from this checkout, and the demo
+// candidate's session on it. Shared by api-throughput.bench.mjs and profile.mjs.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../lib/app-server.mjs';
+
+export const CANDIDATE = 'candidate@demo.gradway.app';
+
+/**
+ * The server's entry: the build (`apps/api/dist/server.js`, what `npm start` runs) when there is
+ * one and `--from-source` was not given, else the sources through tsx. Either way only API routes
+ * are measured, so no web build is needed.
+ */
+export const serverEntry = (argv = process.argv) => {
+  const built = join(repoRoot, 'apps/api/dist/server.js');
+  if (!argv.includes('--from-source') && existsSync(built)) {
+    return { label: 'build (apps/api/dist/server.js)', args: ['--enable-source-maps', built] };
+  }
+  return {
+    label: 'source (node --import tsx apps/api/src/server.ts)',
+    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+  };
+};
+
+/**
+ * Starts the server on `port` (production mode, its job workers on: they deliver the sign-in
+ * code) over `databaseUrl` or the embedded database in `dataDir`; resolves once /readyz is 200.
+ * It migrates the database it is given: point it at a copy, never at a shared seed.
+ */
+export const startServer = async ({ databaseUrl, dataDir, port, nodeArgs = [], argv }) => {
+  const entry = serverEntry(argv);
+  const server = spawn(process.execPath, [...nodeArgs, ...entry.args], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+      DATA_DIR: dataDir ?? '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server was not ready within 180 s');
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return { origin, entry: entry.label, pid: server.pid, stop };
+};
+
+/** The demo candidate's session headers, signed in with the code from the development mailbox. */
+export const signIn = async (origin) => {
+  const post = (path, body) =>
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const since = Date.now();
+  const asked = await post('/api/v1/candidate/login', {
+    user: { email: CANDIDATE, userable_type: 'Candidate', userable_source: 'website' },
+  });
+  if (!asked.ok) throw new Error(`asking for a code answered ${asked.status}`);
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const mailbox = await fetch(`${origin}/api/dev/mailbox?to=${encodeURIComponent(CANDIDATE)}`);
+    const { data } = await mailbox.json();
+    const code = data
+      .filter((mail) => Date.parse(mail.sent_at) >= since - 1000)
+      .map((mail) => /Your code: (\d{6})/.exec(mail.text)?.[1])
+      .find(Boolean);
+    if (code) {
+      const answer = await post('/api/v1/login', { user: { email: CANDIDATE, otp: code } });
+      const document = await answer.json();
+      return {
+        'x-user-email': CANDIDATE,
+        'x-user-token': document.data.attributes.authentication_token,
+      };
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error('no sign-in code arrived');
+};
