@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button/button';
 import { renderedOnDemand } from '../../../components/opened-on-demand';
+import { Button } from '../../../components/ui/button/button';
 import type { RegistrationPanelProps } from './registration-panel';
 
 /**
