@@ -37,8 +37,7 @@ const zoneOffset = (date: Date): number => {
 /** Rounded down, without a negative zero. */
 const floor = (value: number): number => Math.floor(value) || 0;
 
-const plural = (count: number, unit: string): string =>
-  `${count} ${unit}${count === 1 ? '' : 's'}`;
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
  * date-fns' `formatDistanceStrict(a, b, { roundingMethod: 'floor' })` in English, written out so
