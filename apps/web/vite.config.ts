@@ -5,6 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { contractReferences } from './vite/contract-references';
 import { firstLoadChunkGroups, layoutChunkGroups } from './vite/first-load-chunks';
+import { routeLayoutRulesAsData } from './vite/route-layout-rules';
 
 /** Text files worth compressing; smaller ones gain nothing over the headers they would add. */
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|html|map)$/;
@@ -39,7 +40,13 @@ const precompressClientBuild = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [reactRouter(), contractReferences(), layoutChunkGroups(), precompressClientBuild()],
+  plugins: [
+    reactRouter(),
+    contractReferences(),
+    routeLayoutRulesAsData(),
+    layoutChunkGroups(),
+    precompressClientBuild(),
+  ],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },

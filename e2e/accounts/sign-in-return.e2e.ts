@@ -170,7 +170,7 @@ describe('signing out on a phone', () => {
     const { context, page } = await signedIn('/companies');
     // The header learns who is signed in once hydrated (the user is read from the API).
     await page.waitForTimeout(2000);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Menu', { exact: true }).click();
     const signOut = page.getByRole('link', { name: 'Sign out' }).filter({ visible: true });
     await signOut.waitFor({ timeout: 15_000 });
     expect(await signOut.isVisible()).toBe(true);

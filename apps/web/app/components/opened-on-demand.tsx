@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 
 /**
  * A dialog that pages render closed for every visitor and open on a click, made so that its code
@@ -16,6 +16,27 @@ export const openedOnDemand = <Props extends { open: boolean }>(
     if (!opened) return null;
     return (
       <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+};
+
+/**
+ * A part of a public page that only some visitors ever see (a signed-in candidate's registration
+ * panel, the rating form after an event): its code downloads the first time it renders, not with
+ * the page, so a first visit does not pay for it (docs/decisions/035-first-load-per-public-route.md).
+ * The caller decides when to render it; until the code is in, `fallback` shows what the part
+ * shows while it loads its own data.
+ */
+export const renderedOnDemand = <Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: (props: Props) => ReactNode = () => null,
+) => {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function RenderedOnDemand(props: Props) {
+    return (
+      <Suspense fallback={fallback(props)}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -1,3 +1,6 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cardCityNames,
@@ -22,6 +25,24 @@ describe('eventCardStartDate', () => {
     expect(eventCardStartDate('2025-07-01T17:30:00Z', 'Europe/London')).toBe('Jul 1, 6:30PM');
     expect(eventCardStartDate('2025-07-01T17:30:00Z', 'America/New_York')).toBe('Jul 1, 1:30PM');
     expect(eventCardStartDate('2025-07-01T18:30', 'Europe/London')).toBe('Jul 1, 6:30PM');
+  });
+
+  it("writes what date-fns' format writes with the pattern, in any zone, any instant", () => {
+    const zones = ['UTC', 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (date, zone) => {
+          const iso = date.toISOString();
+          expect(eventCardStartDate(iso, zone)).toBe(
+            format(new Date(iso), EVENT_CARD_DATE_FORMAT, { in: tz(zone) }),
+          );
+          expect(eventCardStartDate(iso)).toBe(format(new Date(iso), EVENT_CARD_DATE_FORMAT));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it("shows 'Start Date: TBD' when missing or invalid", () => {

@@ -1,5 +1,3 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { type AvatarSlot, fillAvatars } from '../constants/avatar-fillers';
 import { type DateInput, parseDateInput } from '../format/date-input';
 import { DEFAULT_EVENT_CITY, EVENT_CARD_REGISTRATIONS_TEXT, START_DATE_TBD } from '../texts';
@@ -12,16 +10,38 @@ export const EVENT_CARD_REGISTRATIONS_FROM = 10;
 /** At most this many avatars are shown in the registrations row (spec §2, §9). */
 export const EVENT_CARD_MAX_AVATARS = 10;
 
+/** One formatter per time zone ('' for the runtime's), made on first use. */
+const cardDateFormatters = new Map<string, Intl.DateTimeFormat>();
+const cardDateFormatter = (timeZone: string | undefined): Intl.DateTimeFormat => {
+  let formatter = cardDateFormatters.get(timeZone ?? '');
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+      timeZone,
+    });
+    cardDateFormatters.set(timeZone ?? '', formatter);
+  }
+  return formatter;
+};
+
 /**
  * An event's start date as shown on its card, 'MMM d, h:mma' ('Mar 5, 6:30PM'), in `timeZone`
- * when given (else the runtime's zone); 'Start Date: TBD' when missing or invalid.
+ * when given (else the runtime's zone); 'Start Date: TBD' when missing or invalid. Written with
+ * the platform's `Intl` rather than date-fns' `format`, which would add its formatters and locale
+ * to every page with a card (decision 035); a test holds it equal to `format` with the pattern.
  */
 export const eventCardStartDate = (startDate: DateInput, timeZone?: string): string => {
   const date = parseDateInput(startDate, timeZone);
   if (!date) return START_DATE_TBD;
-  return timeZone
-    ? format(date, EVENT_CARD_DATE_FORMAT, { in: tz(timeZone) })
-    : format(date, EVENT_CARD_DATE_FORMAT);
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of cardDateFormatter(timeZone).formatToParts(date)) {
+    part[type] = value;
+  }
+  return `${part.month} ${part.day}, ${part.hour}:${part.minute}${part.dayPeriod}`;
 };
 
 export interface NamedCity {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_CLIENT_BASE_PATH, AUTH_CLIENT_LOG_PATH } from './auth-constants';
 import { defineContract } from './contract';
 import { errorResponses } from './documents';
 
@@ -34,12 +35,7 @@ export const reportClientErrorContract = defineContract({
   responses: { 204: z.null(), ...errorResponses(400, 413, 429) },
 });
 
-/**
- * The sign-in client's base path (spec §7: "An authentication client logs client errors to a log
- * path under its base path (default /api/auth). It uses a beacon or a POST.").
- */
-export const AUTH_CLIENT_BASE_PATH = '/api/auth';
-export const AUTH_CLIENT_LOG_PATH = `${AUTH_CLIENT_BASE_PATH}/_log`;
+export { AUTH_CLIENT_BASE_PATH, AUTH_CLIENT_LOG_PATH };
 
 const parsedText = (value: unknown) => {
   if (typeof value !== 'string') return value;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants';
 import { defineContract } from './contract';
 import { errorResponses, MessageDocumentSchema } from './documents';
 import { EmailSchema } from './fields';
@@ -11,8 +12,7 @@ import { SignedInUserDocumentSchema } from './user.contract';
  * Admin accounts signing in to the app get 403 and no session.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const PasswordSchema = z
   .string()

@@ -1,3 +1,5 @@
+import { formatDistanceStrict } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shortDurationUntil, shortenDurationText } from './duration';
 
@@ -31,5 +33,23 @@ describe('shortDurationUntil', () => {
     expect(shortDurationUntil(after(24 * HOUR), now)).toBe('1d');
     expect(shortDurationUntil(after(7 * 24 * HOUR + 5 * HOUR), now)).toBe('7d');
     expect(shortDurationUntil(after(62 * 24 * HOUR), now)).toBe('2mo');
+  });
+
+  it("says what date-fns' formatDistanceStrict (rounded down) says, shortened", () => {
+    const instant = fc.date({
+      min: new Date('1990-01-01'),
+      max: new Date('2090-12-31'),
+      noInvalidDate: true,
+    });
+    const near = fc.integer({ min: -3 * 366 * 24 * HOUR, max: 3 * 366 * 24 * HOUR });
+    fc.assert(
+      fc.property(instant, fc.oneof(instant, near), (until, other) => {
+        const from = other instanceof Date ? other : new Date(until.getTime() + other);
+        expect(shortDurationUntil(until, from)).toBe(
+          shortenDurationText(formatDistanceStrict(until, from, { roundingMethod: 'floor' })),
+        );
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router';
-import { type RouteLayoutRules, routeEntry } from '../../lib/routing/route-table';
+import { ROUTE_LAYOUT_RULES } from '../../lib/routing/route-layout-rules';
+import type { RouteLayoutRules } from '../../lib/routing/route-table';
 
 /**
  * The current page's small-screen layout rules: the route table's, overridden by the route
@@ -8,7 +9,7 @@ import { type RouteLayoutRules, routeEntry } from '../../lib/routing/route-table
 export const useLayoutRules = (): RouteLayoutRules => {
   const leaf = useMatches().at(-1);
   const handle = (leaf?.handle ?? {}) as RouteLayoutRules;
-  return { ...routeEntry(leaf?.id)?.layout, ...handle };
+  return { ...(leaf ? ROUTE_LAYOUT_RULES[leaf.id] : undefined), ...handle };
 };
 
 /** The route id of the page being shown (the deepest match). */

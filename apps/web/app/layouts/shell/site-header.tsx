@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '../../components/ui/button/button';
@@ -81,16 +81,44 @@ const SignInActions = ({ stacked = false }: { stacked?: boolean }) => {
   );
 };
 
+/**
+ * Closes the phone's menu when the page changes, on Escape (back to its button) and on a click
+ * outside it. Without scripts the menu still opens and closes: it is a `<details>` element.
+ */
+const useMenuClosing = () => {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const closeOutside = (event: PointerEvent) => {
+      const details = menu.current;
+      if (details?.open && event.target instanceof Node && !details.contains(event.target)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== 'Escape' || !details.open) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
+  return { menu, onKeyDown };
+};
+
 /** The public pages' header: logo, the main sections and a sign-in for each audience. */
 export const SiteHeader = ({ className }: { className?: string }) => {
   const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const location = useLocation();
-
-  // A navigation closes the small-screen menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
-  useEffect(() => setMenuOpen(false), [location.key]);
+  const { menu, onKeyDown } = useMenuClosing();
 
   const navLinks = PUBLIC_NAV.map((item) => (
     <li key={item.key}>
@@ -115,25 +143,29 @@ export const SiteHeader = ({ className }: { className?: string }) => {
         <div className={styles.desktopActions}>
           <SignInActions />
         </div>
-        <button
-          type="button"
-          className={classNames(
-            buttonClassName({ variant: 'ghost', iconOnly: true }),
-            styles.menuButton,
-          )}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <Icon name="x" size={22} /> : <MenuIcon />}
-        </button>
-      </div>
-      <div id={menuId} className={styles.menu} hidden={!menuOpen}>
-        <nav aria-label={t('nav.primaryLabel')}>
-          <ul className={styles.menuList}>{navLinks}</ul>
-        </nav>
-        <SignInActions stacked />
+        {/* The phone's menu: a disclosure that works before and without scripts. */}
+        <details ref={menu} className={styles.menuDisclosure} onKeyDown={onKeyDown}>
+          <summary
+            className={classNames(
+              buttonClassName({ variant: 'ghost', iconOnly: true }),
+              styles.menuButton,
+            )}
+            aria-label={t('nav.menu')}
+          >
+            <span className={styles.menuClosedIcon}>
+              <MenuIcon />
+            </span>
+            <span className={styles.menuOpenIcon}>
+              <Icon name="x" size={22} />
+            </span>
+          </summary>
+          <div className={styles.menu}>
+            <nav aria-label={t('nav.primaryLabel')}>
+              <ul className={styles.menuList}>{navLinks}</ul>
+            </nav>
+            <SignInActions stacked />
+          </div>
+        </details>
       </div>
     </header>
   );

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { homePathFor } from '../../accounts/auth/home-path';
+import { homePathFor } from '../../accounts/auth';
 import styles from './applications.module.css';
 import { ApplyConfirmDialogOnDemand as ApplyConfirmDialog } from './apply-confirm-dialog-on-demand';
 import { useApplication } from './use-application';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { TouchpointList } from '../../opportunities/touchpoints/touchpoint-list';
+import { TouchpointList } from '../../opportunities/touchpoints';
 import styles from './candidate-dashboard.module.css';
 import { type DashboardData, useCandidateDashboard } from './dashboard-api';
 import { PostList, SocietyList } from './dashboard-lists';

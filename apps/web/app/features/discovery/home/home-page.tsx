@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
 import { SIGN_IN_PATHS } from '../../../lib/session/route-guard';
-import type { TouchpointCardData } from '../../opportunities/touchpoints/touchpoint-card-data';
-import { TouchpointList } from '../../opportunities/touchpoints/touchpoint-list';
-import { SocietyList } from '../../organisations/societies/society-list';
+import type { TouchpointCardData } from '../../opportunities/touchpoints';
+import { TouchpointList } from '../../opportunities/touchpoints';
+import { SocietyList } from '../../organisations/societies';
 import type { HomeData } from './home.server';
 import styles from './home-page.module.css';
 

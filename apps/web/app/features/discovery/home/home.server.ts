@@ -8,10 +8,7 @@ import {
 } from '@gradway/domain/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
-import {
-  type TouchpointCardData,
-  toCardData,
-} from '../../opportunities/touchpoints/touchpoint-card-data';
+import { type TouchpointCardData, toCardData } from '../../opportunities/touchpoints';
 
 /** How many of each list the home page shows. */
 export const HOME_LIST_SIZE = 6;

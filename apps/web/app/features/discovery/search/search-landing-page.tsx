@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { CompanyList, JsonLdScript } from '../../organisations/public';
-import { SocietyList } from '../../organisations/societies/society-list';
+import { SocietyList } from '../../organisations/societies';
 import styles from './search.module.css';
 import { searchResultsHref } from './search-address';
 import type { SearchLandingData } from './search-landing.server';

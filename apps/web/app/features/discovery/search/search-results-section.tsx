@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { CompanyList } from '../../organisations/public';
-import { SocietyList } from '../../organisations/societies/society-list';
+import { SocietyList } from '../../organisations/societies';
 import { EmptyResults } from './empty-results';
 import styles from './search.module.css';
 import { type ResultsStart, searchResultsHref } from './search-address';

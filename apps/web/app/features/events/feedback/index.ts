@@ -1,3 +1,3 @@
 // What other features use of event ratings (keep it narrow: decision 027).
 export { EventRatings, EventRatingsPanel } from './event-ratings';
-export { RateEvent } from './rate-event';
+export { RateEventOnDemand as RateEvent } from './rate-event-on-demand';

@@ -1,2 +1,2 @@
 // What other features use of the guest list (keep it narrow: decision 027).
-export { GuestList } from './guest-list';
+export { GuestListOnDemand as GuestList } from './guest-list-on-demand';

@@ -1,2 +1,2 @@
 // What other features use of event registration (keep it narrow: decision 027).
-export { RegistrationPanel } from './registration-panel';
+export { RegistrationPanelOnDemand as RegistrationPanel } from './registration-panel-on-demand';

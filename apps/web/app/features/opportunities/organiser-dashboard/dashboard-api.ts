@@ -6,7 +6,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
-import type { OrganiserKind } from '../organiser-touchpoints/organiser';
+import type { OrganiserKind } from '../organiser-touchpoints';
 
 export type Dashboard = OrganiserDashboardDocument['data']['attributes'];
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { manager, recruiter } from '../../../lib/testing/organiser.fixtures';
-import type { Organiser } from '../organiser-touchpoints/organiser';
+import type { Organiser } from '../organiser-touchpoints';
 import { DashboardPage } from './dashboard-page';
 import { niceCeiling, tickIndexes } from './metrics';
 

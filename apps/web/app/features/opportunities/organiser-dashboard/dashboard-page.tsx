@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
 import { Icon } from '../../../components/ui/icon/icon';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
-import type { Organiser } from '../organiser-touchpoints/organiser';
+import type { Organiser } from '../organiser-touchpoints';
 import { ActivityChart } from './activity-chart';
 import { useDashboard } from './dashboard-api';
 import { ListShortcuts } from './list-shortcuts';

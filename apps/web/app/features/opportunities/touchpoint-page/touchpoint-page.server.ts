@@ -7,7 +7,7 @@ import {
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
 import { isApiError } from '../../../lib/api/api-error';
-import { type TouchpointCardData, toCardData } from '../touchpoints/touchpoint-card-data';
+import { type TouchpointCardData, toCardData } from '../touchpoints';
 import { serializeJsonLd, touchpointJsonLd } from './json-ld';
 import { plainText, sanitizeDescription, shortSummary } from './sanitize-description.server';
 

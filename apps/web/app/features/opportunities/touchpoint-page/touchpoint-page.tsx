@@ -8,10 +8,10 @@ import { DeadlineIndicator } from '../../../components/ui/deadline/deadline-indi
 import { Icon } from '../../../components/ui/icon/icon';
 import { useNonce } from '../../../lib/load-context';
 import { PrefetchLink } from '../../../lib/routing/prefetch-link';
-import { ApplyActions } from '../../applying/applications/apply-actions';
+import { ApplyActions } from '../../applying/applications';
 import { RateEvent } from '../../events/feedback';
 import { GuestList } from '../../events/guest-list';
-import { TouchpointList } from '../touchpoints/touchpoint-list';
+import { TouchpointList } from '../touchpoints';
 import { ApplyAction } from './apply-action';
 import { organiserPath } from './json-ld';
 import { KeyFacts } from './key-facts';

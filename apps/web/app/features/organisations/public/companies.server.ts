@@ -8,7 +8,7 @@ import {
 } from '@gradway/domain/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
-import { requestedPage } from '../../discovery/directory/paging';
+import { requestedPage } from '../../discovery/directory';
 import { type CompanyFiltersInput, filtersOf } from './company-filters';
 
 const MATCHING_CITIES = 25;

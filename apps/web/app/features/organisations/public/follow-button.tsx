@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
-import { homePathFor } from '../../accounts/auth/home-path';
+import { homePathFor } from '../../accounts/auth';
 import styles from './organisation-page.module.css';
 import { useFollow } from './use-follow';
 

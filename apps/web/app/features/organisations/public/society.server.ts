@@ -6,7 +6,7 @@ import {
 } from '@gradway/domain/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
-import { toCardData } from '../../opportunities/touchpoints/touchpoint-card-data';
+import { toCardData } from '../../opportunities/touchpoints';
 import { notFoundUnless } from './load-errors';
 import type { SectionQuery, TouchpointSectionData } from './touchpoint-section';
 

@@ -5,9 +5,9 @@ import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { TextField } from '../../../components/ui/form/text-field';
 import { Icon } from '../../../components/ui/icon/icon';
+import { Pager } from '../../discovery/directory';
 import styles from '../../discovery/directory/directory.module.css';
-import { Pager } from '../../discovery/directory/pager';
-import { SocietyList } from '../societies/society-list';
+import { SocietyList } from '../societies';
 import search from './directory-search.module.css';
 import { type StudentSocietiesData, studentSocietiesPath } from './student-societies.client';
 

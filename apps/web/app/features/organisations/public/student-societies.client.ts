@@ -11,7 +11,7 @@ import {
 import { data } from 'react-router';
 import { api } from '../../../lib/api/api-client';
 import { getSession } from '../../../lib/session/session-store';
-import { requestedPage } from '../../discovery/directory/paging';
+import { requestedPage } from '../../discovery/directory';
 import { notFoundUnless } from './load-errors';
 import { splitEvents } from './society-events';
 

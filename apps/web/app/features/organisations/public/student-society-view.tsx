@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Icon } from '../../../components/ui/icon/icon';
-import { TouchpointList } from '../../opportunities/touchpoints/touchpoint-list';
+import { TouchpointList } from '../../opportunities/touchpoints';
 import { OrganisationHeader } from './organisation-header';
 import { plainText } from './organisation-json-ld';
 import styles from './organisation-page.module.css';

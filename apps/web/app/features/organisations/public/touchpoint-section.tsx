@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button/button';
 import { api } from '../../../lib/api/api-client';
 import {
   type TouchpointCardData,
+  TouchpointList,
   toCardData,
-} from '../../opportunities/touchpoints/touchpoint-card-data';
-import { TouchpointList } from '../../opportunities/touchpoints/touchpoint-list';
+} from '../../opportunities/touchpoints';
 import styles from './organisation-page.module.css';
 
 /** The public list's filters and order for one section, without its paging. */

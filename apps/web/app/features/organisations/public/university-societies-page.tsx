@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Icon } from '../../../components/ui/icon/icon';
 import { PrefetchLink } from '../../../lib/routing/prefetch-link';
+import { Pager } from '../../discovery/directory';
 import styles from '../../discovery/directory/directory.module.css';
-import { Pager } from '../../discovery/directory/pager';
-import { SocietyList } from '../societies/society-list';
+import { SocietyList } from '../societies';
 import type { UniversitySocietiesPageData } from './university-societies.server';
 
 /** The societies of one university, as the public society list shows them. */

@@ -7,7 +7,7 @@ import {
 } from '@gradway/domain/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
-import { requestedPage } from '../../discovery/directory/paging';
+import { requestedPage } from '../../discovery/directory';
 import { notFoundUnless } from './load-errors';
 
 export interface UniversitySocietiesPageData {

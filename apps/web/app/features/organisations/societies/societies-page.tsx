@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Pager } from '../../discovery/directory';
 import styles from '../../discovery/directory/directory.module.css';
-import { Pager } from '../../discovery/directory/pager';
 import type { SocietiesPageData } from './societies.server';
 import { SocietyList } from './society-list';
 

@@ -7,9 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { TextField } from '../../../components/ui/form/text-field';
 import { Icon } from '../../../components/ui/icon/icon';
 import { PrefetchLink } from '../../../lib/routing/prefetch-link';
+import { Pager } from '../../discovery/directory';
 import cards from '../../discovery/directory/card-list.module.css';
 import styles from '../../discovery/directory/directory.module.css';
-import { Pager } from '../../discovery/directory/pager';
 import type { UniversitiesPageData } from './universities.server';
 import list from './universities-page.module.css';
 

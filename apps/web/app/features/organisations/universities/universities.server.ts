@@ -5,7 +5,7 @@ import {
 } from '@gradway/domain/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
-import { requestedPage } from '../../discovery/directory/paging';
+import { requestedPage } from '../../discovery/directory';
 
 export type UniversitiesPageData =
   | { page: number; q: string; universities: UniversityListDocument }

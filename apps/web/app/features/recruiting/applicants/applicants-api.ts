@@ -6,7 +6,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
-import type { OrganiserKind } from '../../opportunities/organiser-touchpoints/organiser';
+import type { OrganiserKind } from '../../opportunities/organiser-touchpoints';
 
 export type ApplicantsState =
   | { status: 'loading'; document: ApplicantListDocument | null }

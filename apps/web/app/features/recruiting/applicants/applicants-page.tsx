@@ -11,7 +11,7 @@ import { Icon } from '../../../components/ui/icon/icon';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { Table, type TableColumn } from '../../../components/ui/table/table';
 import { downloadResume } from '../../accounts/onboarding/candidate-data';
-import type { Organiser } from '../../opportunities/organiser-touchpoints/organiser';
+import type { Organiser } from '../../opportunities/organiser-touchpoints';
 import styles from './applicants.module.css';
 import { useApplicants } from './applicants-api';
 
