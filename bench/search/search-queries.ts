@@ -367,6 +367,52 @@ export const UNSEEN_QUERIES: string[] = UNSEEN_PHRASES.flatMap((phrase, index) =
 );
 
 /**
+ * A second unseen mix (session of 2026-11-26, written by the search helper before changing any
+ * code of the engine, and never run while tuning): phrases of two or three words, misspellings,
+ * city-qualified phrases and broad words, each with filter sets the other mixes combine less
+ * (several cities' filters with a mode, experience with a salary, study years).
+ */
+const UNSEEN_MORNING_PHRASES = [
+  'graduate software engineer',
+  'finance graduate scheme',
+  'marketing assistant',
+  'operations analyst',
+  'legal internship',
+  'summer placement',
+  'consulting analyst london',
+  'data science internship',
+  'accountancy trainee',
+  'project manager',
+  'recruitment consultant',
+  'supply chain graduate',
+  'electrical engineer',
+  'bussiness analyst',
+  'enviromental consultant',
+  'pharmacy',
+  'teacher training',
+  'charity',
+  'hackathon',
+  'careers workshop',
+] as const;
+
+const UNSEEN_MORNING_FILTERS = [
+  'type=jobs&experience_levels[]=entry_level&salary_min=25000',
+  'type=jobs&city_ids[]={london}&work_modes[]=hybrid',
+  'type=internships&work_modes[]=office&paid_only=true',
+  'type=jobs&work_modes[]=remote&date_posted=last_month',
+  'type=events&event_modes[]=virtual',
+  'type=jobs&city_ids[]={manchester}&salary_min=20000',
+  'type=internships&study_years[]=2',
+] as const;
+
+export const UNSEEN_MORNING_QUERIES: string[] = UNSEEN_MORNING_PHRASES.flatMap((phrase, index) =>
+  [0, 3, 5].map(
+    (offset) =>
+      `${UNSEEN_MORNING_FILTERS[(index + offset) % UNSEEN_MORNING_FILTERS.length]}&q=${encodeURIComponent(phrase)}`,
+  ),
+);
+
+/**
  * A second, realistic mix kept out of tuning (issue 13): phrases of several words, misspellings,
  * city-qualified and organisation names, each with one of the search page's filter sets, including
  * the slow shape seen before (a phrase rare in titles with a salary or a work mode). Reported apart
