@@ -50,8 +50,6 @@ const KNOWN_ROUTES_TO_REPOSITORIES = new Set([
   'reference-data.routes.ts → reference-data.repository.ts',
   'search-pages.routes.ts → admin-audit.repository.ts',
   'search-pages.routes.ts → search-pages.repository.ts',
-  'search.routes.ts → search.repository.ts',
-  'search.routes.ts → touchpoint-relations.repository.ts',
   'short-links.routes.ts → short-links.repository.ts',
   'sitemap.routes.ts → sitemap.repository.ts',
   'touchpoints.routes.ts → touchpoint-page.repository.ts',
@@ -69,13 +67,10 @@ const KNOWN_OTHER_MODULES_REPOSITORIES = new Set([
   'match-profile.repository.ts → candidates.repository.ts',
   'matches.repository.ts → touchpoints.repository.ts',
   'organiser-lists.repository.ts → touchpoints.repository.ts',
-  'search.repository.ts → touchpoint-relations.repository.ts',
-  'search.repository.ts → touchpoints.repository.ts',
   'cv-downloads.service.ts → candidates.repository.ts',
   // Routes of one module reading another's repository (also listed above as route crossings).
   'applications.routes.ts → candidates.repository.ts',
   'search-pages.routes.ts → admin-audit.repository.ts',
-  'search.routes.ts → touchpoint-relations.repository.ts',
 ]);
 
 const KNOWN_FEATURE_INTERNALS = new Set([

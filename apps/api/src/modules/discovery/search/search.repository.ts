@@ -1,9 +1,7 @@
 import type { SearchSort, SearchTouchpointsQuery } from '@gradway/domain/contracts';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
-import { cities, idLists, touchpoints, users } from '../../../db/schema';
-import { relationColumns } from '../../opportunities/touchpoints/touchpoint-relations.repository';
-import { touchpointColumns } from '../../opportunities/touchpoints/touchpoints.repository';
+import { idLists } from '../../../db/schema';
 import { searchConditions } from './search-conditions';
 import { FROM_THE_START, type SearchCursor } from './search-cursor';
 
@@ -26,6 +24,8 @@ export interface SearchHit {
   /** The value the page is ordered by: posting time, or deadline or start (`infinity` for none). */
   key: Date | string;
   tier: number;
+  /** The organisation it is of (to vary the first page). */
+  organisation: string;
 }
 
 /** What a text query searches for, as read by `search-query` and the search's reference data. */
@@ -243,7 +243,15 @@ const ASCENDING_COLUMN = { deadline: sql`t.application_deadline`, start_date: sq
 export const searchTouchpointIds = (
   db: Db,
   ...args: Parameters<typeof searchTouchpointIdsStatement>
-): Promise<SearchHit[]> => selectRows<SearchHit>(db, searchTouchpointIdsStatement(...args));
+): Promise<SearchHit[]> =>
+  selectRows<SearchHit>(
+    db,
+    // Each hit's organisation, read by id for the page's hits only (the parts' windows stay
+    // index-only scans), in the same statement.
+    sql`select h.id, h.key, h.tier,
+      (select o.creatable_for_id from touchpoints o where o.id = h.id) as organisation
+      from (${searchTouchpointIdsStatement(...args)}) h`,
+  );
 
 /** The statement of `searchTouchpointIds` (for `explain` in the benchmark). */
 export const searchTouchpointIdsStatement = (
@@ -332,20 +340,21 @@ export const countSearchMatches = async (
     ? sql`(select * from touchpoints t where ${scopeOf(query)}${text} offset 0) t`
     : sql`touchpoints t`;
   const statement = sql`select 1 from ${rows} where ${sql.join(filters, sql` and `)}`;
-  const estimateOf = async (candidate: SQL) => {
-    const [plans] = await selectRows<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
-      db,
-      sql`explain (format json) ${candidate}`,
-    );
-    return Math.round(plans?.['QUERY PLAN']?.[0]?.Plan['Plan Rows'] ?? 0);
-  };
-  const estimated = await estimateOf(statement);
+  // Both estimates in one round trip: the matches with the filters, and the text's matches alone
+  // (the rows an exact count would read), as the two parts of one plan.
+  const textAlone = text ? sql`select 1 from touchpoints t where ${scopeOf(query)}${text}` : null;
+  const [explained] = await selectRows<{ 'QUERY PLAN': { Plan: PlanRows }[] }>(
+    db,
+    sql`explain (format json) ${textAlone ? sql`${statement} union all ${textAlone}` : statement}`,
+  );
+  const top = explained?.['QUERY PLAN']?.[0]?.Plan;
+  const [matching, reading] = textAlone ? (top?.Plans ?? []) : [top];
+  const estimated = Math.round(matching?.['Plan Rows'] ?? 0);
   if (estimated > COUNT_EXACTLY_BELOW) return { total: estimated, estimate: true };
   // Few matches, but counting them would read many rows: words found in thousands of the type's
   // texts, narrowed by filters. The estimate then, flagged as one.
-  if (text) {
-    const read = await estimateOf(sql`select 1 from touchpoints t where ${scopeOf(query)}${text}`);
-    if (read > COUNT_READS_AT_MOST) return { total: estimated, estimate: true };
+  if (reading && reading['Plan Rows'] > COUNT_READS_AT_MOST) {
+    return { total: estimated, estimate: true };
   }
   const [row] = await selectRows<{ total: number }>(
     db,
@@ -354,22 +363,16 @@ export const countSearchMatches = async (
   return { total: row?.total ?? 0, estimate: false };
 };
 
+interface PlanRows {
+  'Plan Rows': number;
+  Plans?: PlanRows[];
+}
+
 /** An exact count reads at most about this many rows of text matches. */
 export const COUNT_READS_AT_MOST = 6_000;
 
 /** Below this estimate the matches are counted (cheap: the words are rare). */
 export const COUNT_EXACTLY_BELOW = 2_000;
-
-/** The organisation of each touchpoint (to vary the first page). */
-export const organisationsOf = async (db: Db, ids: readonly string[]) =>
-  new Map(
-    (
-      await selectRows<{ id: string; organisation: string }>(
-        db,
-        sql`select id, creatable_for_id as organisation from touchpoints where id = any(${uuids(ids)})`,
-      )
-    ).map((row) => [row.id, row.organisation]),
-  );
 
 /** The touchpoint ids of shared id lists (unknown lists add none). */
 export const idListTouchpointIds = async (db: Db, ids: readonly string[]): Promise<string[]> => {
@@ -379,15 +382,3 @@ export const idListTouchpointIds = async (db: Db, ids: readonly string[]): Promi
     .where(inArray(idLists.id, [...ids]));
   return [...new Set(rows.flatMap((row) => row.ids))];
 };
-
-/**
- * The rows `touchpointResourcesWith` turns into wire resources, with their relations, for the
- * given ids (any order), in one statement.
- */
-export const touchpointRowsByIds = (db: Db, ids: readonly string[]) =>
-  db
-    .select({ ...touchpointColumns, ...relationColumns })
-    .from(touchpoints)
-    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
-    .leftJoin(users, eq(users.id, touchpoints.createdById))
-    .where(inArray(touchpoints.id, [...ids]));

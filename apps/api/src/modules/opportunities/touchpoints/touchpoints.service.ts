@@ -12,6 +12,7 @@ import {
   countPublishedTouchpoints,
   listPublishedTouchpointPage,
   type TouchpointRow,
+  touchpointRowsWithRelationsByIds,
 } from './touchpoints.repository';
 
 export type { TouchpointRelations } from './touchpoint-relations.repository';
@@ -206,4 +207,20 @@ export const publishedTouchpointList = async (db: Db, query: ListTouchpointsQuer
     data: touchpointResourcesWith(rows, relationsOf(rows), { withDetails: query.with_details }),
     meta: listPagingMeta(query.page, query.per_page, total),
   };
+};
+
+/**
+ * Wire resources of the touchpoints of these ids, in the ids' order (a search's page), read with
+ * what they embed in one statement.
+ */
+export const touchpointResourcesByIds = async (
+  db: Db,
+  ids: readonly string[],
+  options: { withDetails: boolean; now?: Date },
+): Promise<Touchpoint[]> => {
+  if (ids.length === 0) return [];
+  const rows = await touchpointRowsWithRelationsByIds(db, ids);
+  const order = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (order.get(a.touchpointId) ?? 0) - (order.get(b.touchpointId) ?? 0));
+  return touchpointResourcesWith(rows, relationsOf(rows), options);
 };
