@@ -41,7 +41,6 @@ const KNOWN_ROUTES_TO_REPOSITORIES = new Set([
   'admin.routes.ts → admin-audit.repository.ts',
   'admin.routes.ts → admin-organisations.repository.ts',
   'admin.routes.ts → admin-touchpoints.repository.ts',
-  'ai-search.routes.ts → ai-searches.repository.ts',
   'applications.routes.ts → applications.repository.ts',
   'applications.routes.ts → candidates.repository.ts',
   'follows.routes.ts → follows.repository.ts',
