@@ -3,10 +3,13 @@
 // (shared buffers hit + read, rows its scans read), on PostgreSQL.
 //
 //   npx tsx bench/search/search-profile.ts ['type=jobs&q=engineer' ...]
-//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gradway_bench)
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gradway_bench), or
+//   BENCH_PGLITE_DIR (a DATA_DIR seeded at full scale) to read the embedded database's plans.
+//   PLANS=1 also prints each statement's plan (EXPLAIN ANALYZE, BUFFERS) on stderr.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
-import { openDatabase, selectRows } from '../../apps/api/src/db';
+import { pgliteDirOf } from '../../apps/api/src/config';
+import { migrateDatabase, openDatabase, selectRows } from '../../apps/api/src/db';
 
 const DEFAULT_QUERIES = [
   'type=jobs&experience_levels[]=entry_level&work_modes[]=office&q=year%20in%20industry',
@@ -26,15 +29,20 @@ interface Statement {
   ms: number;
 }
 
-const database = await openDatabase({
-  url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gradway_bench',
-  poolSize: 4,
-});
-const pool = database.pool;
-if (!pool) throw new Error('PostgreSQL only');
+const database = process.env.BENCH_PGLITE_DIR
+  ? await openDatabase({ dataDir: pgliteDirOf(process.env.BENCH_PGLITE_DIR) })
+  : await openDatabase({
+      url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gradway_bench',
+      poolSize: 4,
+    });
+await migrateDatabase(database);
+/** The client whose `query(text, values)` every statement goes through. */
+const client = (database.pool ?? database.pglite) as unknown as {
+  query: (...args: unknown[]) => Promise<{ rows: unknown[] }>;
+};
 let recording: Statement[] | null = null;
-const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-(pool as unknown as { query: unknown }).query = async (...args: unknown[]) => {
+const query = client.query.bind(client);
+client.query = async (...args: unknown[]) => {
   const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?];
   const text = typeof first === 'string' ? first : first.text;
   const values = (typeof first === 'string' ? second : (first.values ?? second)) ?? [];
@@ -82,10 +90,16 @@ const seqScans = (node: PlanNode): string[] => [
   ...(node.Plans ?? []).flatMap(seqScans),
 ];
 
+const indexesOf = (node: PlanNode): string[] => [
+  ...new Set([
+    ...(node['Index Name'] ? [node['Index Name']] : []),
+    ...(node.Plans ?? []).flatMap(indexesOf),
+  ]),
+];
+
 const explain = async (statement: Statement) => {
-  const client = await pool.connect();
-  try {
-    const result = await client.query(
+  {
+    const result = await query(
       `explain (analyze, buffers, format json) ${statement.text}`,
       statement.values,
     );
@@ -102,9 +116,8 @@ const explain = async (statement: Statement) => {
       buffers: (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0),
       rows_scanned: scanned(plan.Plan),
       seq_scans: seqScans(plan.Plan),
+      indexes: indexesOf(plan.Plan),
     };
-  } finally {
-    client.release();
   }
 };
 
@@ -124,10 +137,7 @@ for (const raw of queries) {
   const explained = [];
   if (process.env.PLANS) {
     for (const statement of statements.filter((s) => /^\s*select/i.test(s.text))) {
-      const result = await pool.query(
-        `explain (analyze, buffers) ${statement.text}`,
-        statement.values,
-      );
+      const result = await query(`explain (analyze, buffers) ${statement.text}`, statement.values);
       console.error(
         `-- ${raw}\n${(result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n')}`,
       );

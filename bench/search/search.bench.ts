@@ -157,7 +157,10 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
       };
     },
   });
-  const explainApp = await buildApp({ database: { ...database, db: explaining } as Database });
+  const explainApp = await buildApp({
+    database: { ...database, db: explaining } as Database,
+    jobs: { workers: false },
+  });
   const databaseTime = async (queries: readonly string[]) => {
     const times: number[] = [];
     const slow: { query: string; ms: number }[] = [];
