@@ -245,6 +245,18 @@ export const SEARCH_QUERIES: string[] = SEARCH_WORDS.flatMap((word, index) => {
   return index % 4 === 0 ? [`${filters}&${q}`, `type=jobs&${q}`] : [`${filters}&${q}`];
 });
 
+/** Each phrase with one filter set per offset, the sets taken in rotation from the phrase's index. */
+const mixOf = (
+  phrases: readonly string[],
+  filters: readonly string[],
+  offsets: readonly number[],
+): string[] =>
+  phrases.flatMap((phrase, index) =>
+    offsets.map(
+      (offset) => `${filters[(index + offset) % filters.length]}&q=${encodeURIComponent(phrase)}`,
+    ),
+  );
+
 /**
  * The realistic mix (issue 13, session of 2026-11-26), tuned on: the phrases candidates type,
  * many of them rare in titles ("spring week", "insight day", "assessment centre"), misspelt or
@@ -314,12 +326,7 @@ const REALISTIC_FILTERS = [
 ] as const;
 
 /** Each realistic phrase with three of the filter sets (120 distinct queries). */
-export const REALISTIC_QUERIES: string[] = REALISTIC_PHRASES.flatMap((phrase, index) =>
-  [0, 5, 9].map(
-    (offset) =>
-      `${REALISTIC_FILTERS[(index + offset) % REALISTIC_FILTERS.length]}&q=${encodeURIComponent(phrase)}`,
-  ),
-);
+export const REALISTIC_QUERIES: string[] = mixOf(REALISTIC_PHRASES, REALISTIC_FILTERS, [0, 5, 9]);
 
 /**
  * Kept out of tuning (session of 2026-11-26): written before any reading and measured only at the
@@ -359,12 +366,7 @@ const UNSEEN_FILTERS = [
   'type=jobs&city_ids[]={manchester}&work_modes[]=office',
 ] as const;
 
-export const UNSEEN_QUERIES: string[] = UNSEEN_PHRASES.flatMap((phrase, index) =>
-  [0, 2, 4].map(
-    (offset) =>
-      `${UNSEEN_FILTERS[(index + offset) % UNSEEN_FILTERS.length]}&q=${encodeURIComponent(phrase)}`,
-  ),
-);
+export const UNSEEN_QUERIES: string[] = mixOf(UNSEEN_PHRASES, UNSEEN_FILTERS, [0, 2, 4]);
 
 /**
  * A second unseen mix (session of 2026-11-26, written by the search helper before changing any
@@ -405,11 +407,10 @@ const UNSEEN_MORNING_FILTERS = [
   'type=internships&study_years[]=2',
 ] as const;
 
-export const UNSEEN_MORNING_QUERIES: string[] = UNSEEN_MORNING_PHRASES.flatMap((phrase, index) =>
-  [0, 3, 5].map(
-    (offset) =>
-      `${UNSEEN_MORNING_FILTERS[(index + offset) % UNSEEN_MORNING_FILTERS.length]}&q=${encodeURIComponent(phrase)}`,
-  ),
+export const UNSEEN_MORNING_QUERIES: string[] = mixOf(
+  UNSEEN_MORNING_PHRASES,
+  UNSEEN_MORNING_FILTERS,
+  [0, 3, 5],
 );
 
 /**
@@ -462,9 +463,4 @@ const HELD_OUT_FILTERS = [
   'type=internships',
 ] as const;
 
-export const HELD_OUT_QUERIES: string[] = HELD_OUT_PHRASES.flatMap((phrase, index) =>
-  [0, 3, 5].map(
-    (offset) =>
-      `${HELD_OUT_FILTERS[(index + offset) % HELD_OUT_FILTERS.length]}&q=${encodeURIComponent(phrase)}`,
-  ),
-);
+export const HELD_OUT_QUERIES: string[] = mixOf(HELD_OUT_PHRASES, HELD_OUT_FILTERS, [0, 3, 5]);
