@@ -5,10 +5,13 @@ import { DroppedFiltersNote } from './ai-search-results-page';
 
 const CITY = '11111111-1111-4111-8111-111111111111';
 
+const ID = '22222222-2222-4222-8222-222222222222';
+
 const searchWith = (dropped: AiSearch['attributes']['dropped_filters']): AiSearch => ({
-  id: '22222222-2222-4222-8222-222222222222',
+  id: ID,
   type: 'ai_search',
   attributes: {
+    id: ID,
     query: 'paid summer internships in marketing in Manchester or remote, over 95k',
     name: null,
     filters: { type: 'internships', city_ids: [CITY], q: 'marketing' },
