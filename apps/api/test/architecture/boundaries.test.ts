@@ -57,7 +57,6 @@ const KNOWN_ROUTES_TO_REPOSITORIES = new Set([
 
 const KNOWN_OTHER_MODULES_REPOSITORIES = new Set([
   'ai-onboarding.service.ts → candidates.repository.ts',
-  'search-reference-lists.ts → reference-lists.repository.ts',
   'applications.repository.ts → touchpoints.repository.ts',
   'applications.service.ts → candidates.repository.ts',
   'candidate-dashboard.service.ts → applications.repository.ts',
