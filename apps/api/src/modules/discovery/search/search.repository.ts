@@ -53,7 +53,8 @@ const wholeWord = (words: readonly string[]) => `\\m(${words.join('|')})\\M`;
 interface TierConditions {
   /** What each tier's index finds (read apart from the other conditions, see `tierParts`). */
   titleStrictIndex: SQL;
-  tagsIndex: SQL | null;
+  /** The rows the industries' and areas' indexes find, for a scope (see `scopeOf`). */
+  tagsRows: ((scope: SQL) => SQL) | null;
   titleStrict: SQL;
   titleExpanded: SQL;
   organisation: SQL | null;
@@ -80,20 +81,26 @@ const tierConditionsOf = (plan: TextPlan): TierConditions => {
       sql`exists (select 1 from touchpoint_areas_of_responsibility ta where ta.touchpoint_id = t.id and ta.tag_id = any(${uuids(plan.areaIds)}))`,
     );
   }
-  const tagSources: SQL[] = [];
-  if (plan.industryIds.length) {
-    tagSources.push(
-      sql`select id from touchpoints where industry_id = any(${uuids(plan.industryIds)})`,
-    );
-  }
-  if (plan.areaIds.length) {
-    tagSources.push(
-      sql`select touchpoint_id from touchpoint_areas_of_responsibility where tag_id = any(${uuids(plan.areaIds)})`,
-    );
-  }
+  // The rows of the industries and of the areas, each from its own index: an industry's
+  // touchpoints straight from the touchpoints' industry index (reading their ids first and then
+  // each row by id cost four times the buffers), an area's through its links, leaving out those
+  // the industries found.
+  const inIndustries = plan.industryIds.length
+    ? sql`t.industry_id = any(${uuids(plan.industryIds)})`
+    : null;
+  const tagsRows = (scope: SQL): SQL => {
+    const sources: SQL[] = [];
+    if (inIndustries) sources.push(sql`select * from touchpoints t where ${scope}${inIndustries}`);
+    if (plan.areaIds.length) {
+      sources.push(
+        sql`select * from touchpoints t where ${scope}t.id in (select touchpoint_id from touchpoint_areas_of_responsibility where tag_id = any(${uuids(plan.areaIds)}))${inIndustries ? sql` and not coalesce(${inIndustries}, false)` : sql``}`,
+      );
+    }
+    return sql.join(sources, sql` union all `);
+  };
   return {
     titleStrictIndex: sql`t.title_search @@ ${tsquery(plan.strict)}`,
-    tagsIndex: tagSources.length ? sql`t.id in (${sql.join(tagSources, sql` union all `)})` : null,
+    tagsRows: tags.length ? tagsRows : null,
     titleStrict: sql`(t.title_search @@ ${tsquery(plan.strict)}${exact.length ? sql` and ${sql.join(exact, sql` and `)}` : sql``})`,
     titleExpanded: sql`t.title_search @@ ${tsquery(plan.expanded)}`,
     organisation: plan.organisationIds.length
@@ -111,6 +118,8 @@ interface Tier {
   tier: number;
   /** The condition an index finds, read apart (see `tierParts`). */
   index: SQL;
+  /** Instead of `index`: the rows its indexes find, for a scope. */
+  rows?: (scope: SQL) => SQL;
   /** Every condition of the tier (only rows of no earlier tier). */
   where: SQL[];
   window: number;
@@ -147,10 +156,11 @@ const relevanceTiers = (plan: TextPlan) => {
       window: 0,
     });
   }
-  if (c.tags && c.tagsIndex) {
+  if (c.tags && c.tagsRows) {
     tiers.push({
       tier: 4,
-      index: c.tagsIndex,
+      index: c.tags,
+      rows: c.tagsRows,
       where: [c.tags, ...not(c.titleExpanded), ...not(c.organisation)],
       window: SEARCH_WINDOWS[1],
     });
@@ -227,7 +237,7 @@ export const WALK_ROWS = 20_000;
  */
 const tierParts = (
   query: SearchTouchpointsQuery,
-  tier: { index: SQL; base: SQL[]; where: SQL[]; tier: number; window: number; walk?: boolean },
+  tier: Pick<Tier, 'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk'> & { base: SQL[] },
   cursor: SearchCursor | null,
   limit: number,
 ): SQL[] => {
@@ -248,7 +258,10 @@ const tierParts = (
     const edge = sql`(${newestRows(query, cursor, sql`t.published_at, t.id`)} offset ${window - 1} limit 1)`;
     older.push(sql`(t.published_at, t.id) < ${edge}`);
   }
-  const fromIndex = sql`(select ${columns} from (select * from touchpoints t where ${scopeOf(query)}${index} offset 0) t
+  const source = tier.rows
+    ? tier.rows(scopeOf(query))
+    : sql`select * from touchpoints t where ${scopeOf(query)}${index}`;
+  const fromIndex = sql`(select ${columns} from (${source} offset 0) t
     where ${sql.join(older, sql` and `)}
     order by t.published_at + interval '0 s' desc, t.id desc limit ${limit})`;
   if (window === 0) return [fromIndex];
