@@ -245,6 +245,18 @@ export const SEARCH_QUERIES: string[] = SEARCH_WORDS.flatMap((word, index) => {
   return index % 4 === 0 ? [`${filters}&${q}`, `type=jobs&${q}`] : [`${filters}&${q}`];
 });
 
+/** Each phrase with one filter set per offset, the sets taken in rotation from the phrase's index. */
+const mixOf = (
+  phrases: readonly string[],
+  filters: readonly string[],
+  offsets: readonly number[],
+): string[] =>
+  phrases.flatMap((phrase, index) =>
+    offsets.map(
+      (offset) => `${filters[(index + offset) % filters.length]}&q=${encodeURIComponent(phrase)}`,
+    ),
+  );
+
 /**
  * The realistic mix (issue 13, session of 2026-11-26), tuned on: the phrases candidates type,
  * many of them rare in titles ("spring week", "insight day", "assessment centre"), misspelt or
@@ -314,12 +326,7 @@ const REALISTIC_FILTERS = [
 ] as const;
 
 /** Each realistic phrase with three of the filter sets (120 distinct queries). */
-export const REALISTIC_QUERIES: string[] = REALISTIC_PHRASES.flatMap((phrase, index) =>
-  [0, 5, 9].map(
-    (offset) =>
-      `${REALISTIC_FILTERS[(index + offset) % REALISTIC_FILTERS.length]}&q=${encodeURIComponent(phrase)}`,
-  ),
-);
+export const REALISTIC_QUERIES: string[] = mixOf(REALISTIC_PHRASES, REALISTIC_FILTERS, [0, 5, 9]);
 
 /**
  * Kept out of tuning (session of 2026-11-26): written before any reading and measured only at the
@@ -359,11 +366,51 @@ const UNSEEN_FILTERS = [
   'type=jobs&city_ids[]={manchester}&work_modes[]=office',
 ] as const;
 
-export const UNSEEN_QUERIES: string[] = UNSEEN_PHRASES.flatMap((phrase, index) =>
-  [0, 2, 4].map(
-    (offset) =>
-      `${UNSEEN_FILTERS[(index + offset) % UNSEEN_FILTERS.length]}&q=${encodeURIComponent(phrase)}`,
-  ),
+export const UNSEEN_QUERIES: string[] = mixOf(UNSEEN_PHRASES, UNSEEN_FILTERS, [0, 2, 4]);
+
+/**
+ * A second unseen mix (session of 2026-11-26, written by the search helper before changing any
+ * code of the engine, and never run while tuning): phrases of two or three words, misspellings,
+ * city-qualified phrases and broad words, each with filter sets the other mixes combine less
+ * (several cities' filters with a mode, experience with a salary, study years).
+ */
+const UNSEEN_MORNING_PHRASES = [
+  'graduate software engineer',
+  'finance graduate scheme',
+  'marketing assistant',
+  'operations analyst',
+  'legal internship',
+  'summer placement',
+  'consulting analyst london',
+  'data science internship',
+  'accountancy trainee',
+  'project manager',
+  'recruitment consultant',
+  'supply chain graduate',
+  'electrical engineer',
+  'bussiness analyst',
+  'enviromental consultant',
+  'pharmacy',
+  'teacher training',
+  'charity',
+  'hackathon',
+  'careers workshop',
+] as const;
+
+const UNSEEN_MORNING_FILTERS = [
+  'type=jobs&experience_levels[]=entry_level&salary_min=25000',
+  'type=jobs&city_ids[]={london}&work_modes[]=hybrid',
+  'type=internships&work_modes[]=office&paid_only=true',
+  'type=jobs&work_modes[]=remote&date_posted=last_month',
+  'type=events&event_modes[]=virtual',
+  'type=jobs&city_ids[]={manchester}&salary_min=20000',
+  'type=internships&study_years[]=2',
+] as const;
+
+export const UNSEEN_MORNING_QUERIES: string[] = mixOf(
+  UNSEEN_MORNING_PHRASES,
+  UNSEEN_MORNING_FILTERS,
+  [0, 3, 5],
 );
 
 /**
@@ -416,9 +463,4 @@ const HELD_OUT_FILTERS = [
   'type=internships',
 ] as const;
 
-export const HELD_OUT_QUERIES: string[] = HELD_OUT_PHRASES.flatMap((phrase, index) =>
-  [0, 3, 5].map(
-    (offset) =>
-      `${HELD_OUT_FILTERS[(index + offset) % HELD_OUT_FILTERS.length]}&q=${encodeURIComponent(phrase)}`,
-  ),
-);
+export const HELD_OUT_QUERIES: string[] = mixOf(HELD_OUT_PHRASES, HELD_OUT_FILTERS, [0, 3, 5]);

@@ -6,7 +6,8 @@
 // - deep paging: the page at depth 5,000 (cursor chain) costs ≤ 1.3× page 1;
 // - the query plan of every text tier uses an index: no sequential scan on touchpoints;
 // - the realistic mix (phrases rare in titles, misspellings, each with the page's filters) and a
-//   mix kept out of tuning, each with its p95 over HTTP (app.inject) and the database's own time
+//   mixes kept out of tuning (`unseen`, and `unseen_morning`, written on 2026-11-26 before the
+//   search helper changed the engine), each with its p95 over HTTP (app.inject) and the database's own time
 //   per search from EXPLAIN ANALYZE (planning + execution of every statement the search runs),
 //   which depends less on the machine's load; the load average is recorded with every set.
 //
@@ -27,6 +28,7 @@ import {
   REALISTIC_QUERIES,
   SEARCH_QUERIES,
   SEARCH_WORDS,
+  UNSEEN_MORNING_QUERIES,
   UNSEEN_QUERIES,
 } from './search-queries';
 
@@ -61,7 +63,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     database.db,
     sql`select count(*)::int as count from touchpoints`,
   );
-  const app = await buildApp({ database });
+  const app = await buildApp({ database, jobs: { workers: false } });
   const cityIds = await selectRows<{ name: string; id: string }>(
     database.db,
     sql`select c.name, c.id from cities c join countries k on k.id = c.country_id
@@ -131,6 +133,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
   };
   const realistic = await overHttp(REALISTIC_QUERIES);
   const unseen = await overHttp(UNSEEN_QUERIES);
+  const unseenMorning = await overHttp(UNSEEN_MORNING_QUERIES);
 
   // The database's own time per search (EXPLAIN ANALYZE of every statement it runs), on a second
   // app whose database explains each read before running it.
@@ -154,7 +157,10 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
       };
     },
   });
-  const explainApp = await buildApp({ database: { ...database, db: explaining } as Database });
+  const explainApp = await buildApp({
+    database: { ...database, db: explaining } as Database,
+    jobs: { workers: false },
+  });
   const databaseTime = async (queries: readonly string[]) => {
     const times: number[] = [];
     const slow: { query: string; ms: number }[] = [];
@@ -182,6 +188,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     rotated: await databaseTime(SEARCH_QUERIES),
     realistic: await databaseTime(REALISTIC_QUERIES),
     unseen: await databaseTime(UNSEEN_QUERIES),
+    unseen_morning: await databaseTime(UNSEEN_MORNING_QUERIES),
     previous_held_out: await databaseTime(HELD_OUT_QUERIES),
     load_average_after: load(),
   };
@@ -250,6 +257,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     slowest: slowest.slice(0, 8),
     realistic,
     unseen,
+    unseen_morning: unseenMorning,
     database_time: explained,
     held_out: {
       distinct_queries: HELD_OUT_QUERIES.length,

@@ -36,6 +36,12 @@ export const AiSearchAttributesShape = {
   name: z.string().nullable(),
   filters: SearchFiltersSchema,
   names: z.record(z.string(), z.string()),
+  /**
+   * The filters the question was read into that were left out to find results (all of them
+   * together found nothing), with what they held; `q` holds the words left out. Empty when
+   * nothing was left out, or once the candidate changed the filters.
+   */
+  dropped_filters: SearchFiltersSchema.omit({ type: true, sort: true }).partial(),
   /** Which parser read the question. */
   provider: z.enum(['built_in', 'openai_compatible']).optional(),
   results_count: z.number().int().nonnegative(),

@@ -220,6 +220,11 @@ export const aiSearches = pgTable(
     name: text('name'),
     /** How many results the search found when it was run (for the list of past searches). */
     resultsCount: integer('results_count').notNull().default(0),
+    /**
+     * The filters the question was read into but the search left out to find results (issue 13),
+     * with what they held: the page says so. Emptied when the candidate changes the filters.
+     */
+    droppedFilters: jsonb('dropped_filters').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps(),
   },
   (t) => [index('ai_searches_candidate_created_at_idx').on(t.candidateId, t.createdAt.desc())],

@@ -53,3 +53,9 @@ export const parseCandidateDescription = async (
   const { profile, provider } = await readProfileFromText(db, description, options);
   return { data: { type: 'ai_onboarding_profile', attributes: { ...profile, provider } } };
 };
+
+/**
+ * The reference lists texts and questions are read against (universities, degrees, subjects,
+ * cities, industries, areas), as the parsers take them.
+ */
+export const profileReferenceLists = (db: Db) => loadProfileReferenceLists(db);

@@ -12,20 +12,14 @@ import { registerRoute } from '../../../http/register-route';
 import { requireCandidate } from '../../accounts/candidates/candidate-profile.service';
 import { type OpenAiConfig, readOpenAiConfig } from '../../platform/ai/openai-compatible';
 import {
+  aiSearchOf,
   aiSearchResource,
-  countSearchResults,
+  askAiSearch,
+  changeAiSearch,
   filtersAsParameters,
-  readSearchQuestion,
+  pastAiSearches,
   storedFilters,
-  widenUntilFound,
 } from './ai-search.service';
-import {
-  countAiSearchRows,
-  findAiSearchRow,
-  insertAiSearchRow,
-  listAiSearchRows,
-  updateAiSearchRow,
-} from './ai-searches.repository';
 
 /** The past searches the list answers (newest first). */
 export const AI_SEARCH_LIST_LIMIT = 50;
@@ -50,10 +44,7 @@ export const aiSearchRoutes = (
 ) => {
   registerRoute(app, listAiSearchesContract, async ({ request }) => {
     const candidate = await candidateOf(db, request);
-    const [rows, total] = await Promise.all([
-      listAiSearchRows(db, candidate.id, AI_SEARCH_LIST_LIMIT),
-      countAiSearchRows(db, candidate.id),
-    ]);
+    const { rows, total } = await pastAiSearches(db, candidate.id, AI_SEARCH_LIST_LIMIT);
     return {
       data: rows.map((row) =>
         resource('ai_search', {
@@ -74,38 +65,26 @@ export const aiSearchRoutes = (
     createAiSearchContract,
     async ({ body, request, reply }) => {
       const candidate = await candidateOf(db, request);
-      const parsed = await readSearchQuestion(app, body.question, { openai, log: request.log });
-      const found = await widenUntilFound(app, parsed);
-      const row = await insertAiSearchRow(db, {
-        candidateId: candidate.id,
-        query: body.question,
-        filters: found.filters,
-        names: found.names,
-        resultsCount: found.count,
+      const { row, provider } = await askAiSearch(app, db, candidate.id, body.question, {
+        openai,
+        log: request.log,
       });
       reply.code(201);
-      return { data: aiSearchResource(row, parsed.provider) };
+      return { data: aiSearchResource(row, provider) };
     },
     { rateLimit: CREATE_RATE_LIMIT },
   );
 
   registerRoute(app, getAiSearchContract, async ({ params, request }) => {
     const candidate = await candidateOf(db, request);
-    const row = await findAiSearchRow(db, candidate.id, params.id);
+    const row = await aiSearchOf(db, candidate.id, params.id);
     if (!row) throw notFound();
     return { data: aiSearchResource(row) };
   });
 
   registerRoute(app, updateAiSearchContract, async ({ params, body, request }) => {
     const candidate = await candidateOf(db, request);
-    const current = await findAiSearchRow(db, candidate.id, params.id);
-    if (!current) throw notFound();
-    const { filters, names, name } = body.ai_search;
-    const row = await updateAiSearchRow(db, candidate.id, params.id, {
-      ...(filters ? { filters, resultsCount: await countSearchResults(app, filters) } : {}),
-      ...(names ? { names: { ...current.names, ...names } } : {}),
-      ...(name !== undefined ? { name } : {}),
-    });
+    const row = await changeAiSearch(app, db, candidate.id, params.id, body.ai_search);
     if (!row) throw notFound();
     return { data: aiSearchResource(row) };
   });

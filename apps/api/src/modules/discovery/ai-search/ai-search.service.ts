@@ -9,11 +9,22 @@ import {
 } from '@gradway/domain';
 import { stringifyQuery } from '@gradway/domain/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../../db';
 import { isoTime, resource } from '../../../http/documents';
 import type { OpenAiConfig } from '../../platform/ai/openai-compatible';
-import type { AiSearchRow } from './ai-searches.repository';
+import {
+  type AiSearchRow,
+  countAiSearchRows,
+  findAiSearchRow,
+  insertAiSearchRow,
+  listAiSearchRows,
+  updateAiSearchRow,
+} from './ai-searches.repository';
 import { askSearchProvider, filtersFromModelAnswer } from './openai-search-provider';
 import { searchReferenceLists } from './search-reference-lists';
+
+/** The filters a search left out to find results, with what they held (`q`: the words). */
+export type DroppedFilters = Partial<Omit<SearchFilters, 'type' | 'sort'>>;
 
 /** Results counted for a search's "N results" (the touchpoint search's largest page). */
 export const AI_SEARCH_COUNT_LIMIT = 50;
@@ -98,12 +109,14 @@ export const widenUntilFound = async (
   parsed: { filters: SearchFilters; names: Record<string, string> },
 ) => {
   let filters = parsed.filters;
+  const dropped: DroppedFilters = {};
   let count = await countSearchResults(app, filters);
   for (const key of WIDENING_ORDER) {
     if (count > 0) break;
     if (filters[key] === undefined) continue;
     const next: SearchFilters = { ...filters };
     delete next[key];
+    Object.assign(dropped, { [key]: filters[key] });
     if (key === 'industry_ids' || key === 'area_of_responsibility_ids') {
       const words = (filters[key] ?? []).map((id) => parsed.names[id]).filter(Boolean);
       next.q = [filters.q, ...words].filter(Boolean).join(' ').toLowerCase() || undefined;
@@ -120,17 +133,29 @@ export const widenUntilFound = async (
     const next = { ...filters, q: word };
     const found = await countSearchResults(app, next);
     if (found > 0) {
+      dropped.q = words.filter((other) => other !== word).join(' ');
       filters = next;
       count = found;
     }
   }
-  const kept = new Set(
-    [filters.city_ids, filters.industry_ids, filters.area_of_responsibility_ids].flatMap(
-      (ids) => ids ?? [],
+  // The names of the ids kept, and of those left out (the page names what it left out).
+  const named = new Set(
+    [filters, dropped].flatMap((held) =>
+      [held.city_ids, held.industry_ids, held.area_of_responsibility_ids].flatMap(
+        (ids) => ids ?? [],
+      ),
     ),
   );
-  const names = Object.fromEntries(Object.entries(parsed.names).filter(([id]) => kept.has(id)));
-  return { filters, names, count };
+  const names = Object.fromEntries(Object.entries(parsed.names).filter(([id]) => named.has(id)));
+  return { filters, dropped, names, count };
+};
+
+const DroppedFiltersSchema = SearchFiltersSchema.omit({ type: true, sort: true }).partial();
+
+/** The stored filters left out, read back through the model (what no longer fits is dropped). */
+const droppedFiltersOf = (row: AiSearchRow): DroppedFilters => {
+  const parsed = DroppedFiltersSchema.safeParse(row.droppedFilters);
+  return parsed.success ? parsed.data : {};
 };
 
 /** Stored filters read back through the model (a row from an older model keeps what still fits). */
@@ -146,6 +171,7 @@ export const aiSearchResource = (row: AiSearchRow, provider?: AiSearchProvider) 
     name: row.name,
     filters: storedFilters(row),
     names: row.names,
+    dropped_filters: droppedFiltersOf(row),
     ...(provider ? { provider } : {}),
     results_count: row.resultsCount,
     created_at: isoTime(row.createdAt) ?? '',
@@ -160,4 +186,64 @@ export const filtersAsParameters = (filters: SearchFilters) => {
     parameters[key] = Array.isArray(value) ? value.map(String) : value;
   }
   return parameters;
+};
+
+/** A candidate's past AI searches (newest first, at most `limit`) and how many there are. */
+export const pastAiSearches = async (db: Db, candidateId: string, limit: number) => {
+  const [rows, total] = await Promise.all([
+    listAiSearchRows(db, candidateId, limit),
+    countAiSearchRows(db, candidateId),
+  ]);
+  return { rows, total };
+};
+
+/**
+ * Reads a question into filters, widens them until they find something, and keeps the search
+ * with what it left out.
+ */
+export const askAiSearch = async (
+  app: FastifyInstance,
+  db: Db,
+  candidateId: string,
+  question: string,
+  options: { openai: OpenAiConfig | null; log?: FastifyBaseLogger },
+) => {
+  const parsed = await readSearchQuestion(app, question, options);
+  const found = await widenUntilFound(app, parsed);
+  const row = await insertAiSearchRow(db, {
+    candidateId,
+    query: question,
+    filters: found.filters,
+    names: found.names,
+    droppedFilters: found.dropped,
+    resultsCount: found.count,
+  });
+  return { row, provider: parsed.provider };
+};
+
+/** One search of this candidate; another candidate's answers null, like a missing one. */
+export const aiSearchOf = (db: Db, candidateId: string, id: string) =>
+  findAiSearchRow(db, candidateId, id);
+
+/**
+ * Changes a search: new filters are counted again and no longer say what was left out (the
+ * candidate chose them); names are added to those kept; a name saves it (null unsaves it).
+ */
+export const changeAiSearch = async (
+  app: FastifyInstance,
+  db: Db,
+  candidateId: string,
+  id: string,
+  change: { filters?: SearchFilters; names?: Record<string, string>; name?: string | null },
+) => {
+  const current = await findAiSearchRow(db, candidateId, id);
+  if (!current) return null;
+  const { filters, names, name } = change;
+  return updateAiSearchRow(db, candidateId, id, {
+    ...(filters
+      ? { filters, droppedFilters: {}, resultsCount: await countSearchResults(app, filters) }
+      : {}),
+    ...(names ? { names: { ...current.names, ...names } } : {}),
+    ...(name !== undefined ? { name } : {}),
+  });
 };

@@ -40,6 +40,7 @@ interface AiSearchBody {
       name: string | null;
       filters: Record<string, unknown>;
       names: Record<string, string>;
+      dropped_filters: Record<string, unknown>;
       provider?: string;
       results_count: number;
     };
@@ -68,6 +69,15 @@ describe('AI searches', () => {
     expect(data.attributes.filters).toMatchObject({ type: 'internships', city_ids: [city.id] });
     expect(data.attributes.filters).not.toHaveProperty('salary_min');
     expect(String(data.attributes.filters.q)).toContain('widening');
+    // The page says what was left out: the pay asked for, with its amount.
+    expect(data.attributes.dropped_filters).toMatchObject({ salary_min: 95000 });
+    expect(data.attributes.dropped_filters).not.toHaveProperty('city_ids');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/candidate/ai_searches/${data.id}`,
+      headers,
+    });
+    expect(again.json().data.attributes.dropped_filters).toEqual(data.attributes.dropped_filters);
     const results = await t.app.inject({
       method: 'GET',
       url: `/api/v1/search/touchpoints?type=internships&city_ids[]=${city.id}&q=${encodeURIComponent(String(data.attributes.filters.q))}`,
@@ -170,6 +180,8 @@ describe('AI searches', () => {
     expect(saved.json().data.attributes).toMatchObject({
       name: 'Analyst jobs',
       filters: { type: 'jobs', q: 'analyst' },
+      // Filters the candidate chose leave nothing out.
+      dropped_filters: {},
     });
     const invalid = await t.app.inject({
       method: 'PATCH',

@@ -35,7 +35,9 @@ export const updateAiSearchRow = async (
   db: Db,
   candidateId: string,
   id: string,
-  values: Partial<Pick<AiSearchRow, 'filters' | 'names' | 'name' | 'resultsCount'>>,
+  values: Partial<
+    Pick<AiSearchRow, 'filters' | 'names' | 'name' | 'resultsCount' | 'droppedFilters'>
+  >,
 ) => {
   const [row] = await db
     .update(aiSearches)

@@ -1,9 +1,7 @@
 import type { SearchReferenceLists } from '@gradway/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { tags } from '../../../db/schema';
 import { INTERNSHIP_KINDS, JOB_KINDS } from '../../../reference-data/opportunity-types';
-import { loadProfileReferenceLists } from '../../accounts/ai-onboarding/reference-lists.repository';
+import { profileReferenceLists } from '../../accounts/ai-onboarding/ai-onboarding.service';
 
 /** How long the reference lists the question parser reads are kept in memory. */
 export const SEARCH_LISTS_CACHE_MS = 5 * 60_000;
@@ -11,20 +9,11 @@ export const SEARCH_LISTS_CACHE_MS = 5 * 60_000;
 const cache = new WeakMap<Db, { at: number; lists: Promise<SearchReferenceLists> }>();
 
 const load = async (db: Db): Promise<SearchReferenceLists> => {
-  const { cities } = await loadProfileReferenceLists(db);
-  const named = { id: tags.id, name: tags.name };
-  const [industries, areas] = await Promise.all([
-    db.select(named).from(tags).where(eq(tags.type, 'Industry')).orderBy(asc(tags.position)),
-    db
-      .select(named)
-      .from(tags)
-      .where(eq(tags.type, 'AreaOfResponsibility'))
-      .orderBy(asc(tags.position)),
-  ]);
+  const { cities, industries, areas_of_responsibility } = await profileReferenceLists(db);
   return {
     cities,
     industries,
-    areas_of_responsibility: areas,
+    areas_of_responsibility,
     kinds: [...JOB_KINDS, ...INTERNSHIP_KINDS].map((kind) => ({ key: kind.key, name: kind.name })),
   };
 };

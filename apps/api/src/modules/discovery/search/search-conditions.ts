@@ -20,6 +20,34 @@ const intArray = (values: readonly number[]) =>
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
+/** The filters a search may narrow by beyond its type (the page's filters, an id list). */
+const NARROWING_FILTERS = [
+  'id_list_ids',
+  'city_ids',
+  'work_modes',
+  'salary_min',
+  'paid_only',
+  'date_posted',
+  'work_types',
+  'event_types',
+  'event_modes',
+  'experience_levels',
+  'kinds',
+  'study_years',
+  'graduation_years',
+  'industry_ids',
+  'area_of_responsibility_ids',
+  'society_ids',
+  'university_ids',
+] as const satisfies readonly (keyof SearchTouchpointsQuery)[];
+
+/** Whether the search is narrowed by any filter of the page (beyond its type and state). */
+export const hasNarrowingFilters = (query: SearchTouchpointsQuery): boolean =>
+  NARROWING_FILTERS.some((key) => {
+    const value = query[key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false;
+  });
+
 export const searchConditions = (
   query: SearchTouchpointsQuery,
   idListTouchpointIds: readonly string[] | null,

@@ -1,10 +1,8 @@
 import type { SearchSort, SearchTouchpointsQuery } from '@gradway/domain/contracts';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
-import { cities, idLists, touchpoints, users } from '../../../db/schema';
-import { relationColumns } from '../../opportunities/touchpoints/touchpoint-relations.repository';
-import { touchpointColumns } from '../../opportunities/touchpoints/touchpoints.repository';
-import { searchConditions } from './search-conditions';
+import { idLists } from '../../../db/schema';
+import { hasNarrowingFilters, searchConditions } from './search-conditions';
 import { FROM_THE_START, type SearchCursor } from './search-cursor';
 
 /**
@@ -26,6 +24,8 @@ export interface SearchHit {
   /** The value the page is ordered by: posting time, or deadline or start (`infinity` for none). */
   key: Date | string;
   tier: number;
+  /** The organisation it is of (to vary the first page). */
+  organisation: string;
 }
 
 /** What a text query searches for, as read by `search-query` and the search's reference data. */
@@ -53,7 +53,8 @@ const wholeWord = (words: readonly string[]) => `\\m(${words.join('|')})\\M`;
 interface TierConditions {
   /** What each tier's index finds (read apart from the other conditions, see `tierParts`). */
   titleStrictIndex: SQL;
-  tagsIndex: SQL | null;
+  /** The rows the industries' and areas' indexes find, for a scope (see `scopeOf`). */
+  tagsRows: ((scope: SQL) => SQL) | null;
   titleStrict: SQL;
   titleExpanded: SQL;
   organisation: SQL | null;
@@ -80,20 +81,26 @@ const tierConditionsOf = (plan: TextPlan): TierConditions => {
       sql`exists (select 1 from touchpoint_areas_of_responsibility ta where ta.touchpoint_id = t.id and ta.tag_id = any(${uuids(plan.areaIds)}))`,
     );
   }
-  const tagSources: SQL[] = [];
-  if (plan.industryIds.length) {
-    tagSources.push(
-      sql`select id from touchpoints where industry_id = any(${uuids(plan.industryIds)})`,
-    );
-  }
-  if (plan.areaIds.length) {
-    tagSources.push(
-      sql`select touchpoint_id from touchpoint_areas_of_responsibility where tag_id = any(${uuids(plan.areaIds)})`,
-    );
-  }
+  // The rows of the industries and of the areas, each from its own index: an industry's
+  // touchpoints straight from the touchpoints' industry index (reading their ids first and then
+  // each row by id cost four times the buffers), an area's through its links, leaving out those
+  // the industries found.
+  const inIndustries = plan.industryIds.length
+    ? sql`t.industry_id = any(${uuids(plan.industryIds)})`
+    : null;
+  const tagsRows = (scope: SQL): SQL => {
+    const sources: SQL[] = [];
+    if (inIndustries) sources.push(sql`select * from touchpoints t where ${scope}${inIndustries}`);
+    if (plan.areaIds.length) {
+      sources.push(
+        sql`select * from touchpoints t where ${scope}t.id in (select touchpoint_id from touchpoint_areas_of_responsibility where tag_id = any(${uuids(plan.areaIds)}))${inIndustries ? sql` and not coalesce(${inIndustries}, false)` : sql``}`,
+      );
+    }
+    return sql.join(sources, sql` union all `);
+  };
   return {
     titleStrictIndex: sql`t.title_search @@ ${tsquery(plan.strict)}`,
-    tagsIndex: tagSources.length ? sql`t.id in (${sql.join(tagSources, sql` union all `)})` : null,
+    tagsRows: tags.length ? tagsRows : null,
     titleStrict: sql`(t.title_search @@ ${tsquery(plan.strict)}${exact.length ? sql` and ${sql.join(exact, sql` and `)}` : sql``})`,
     titleExpanded: sql`t.title_search @@ ${tsquery(plan.expanded)}`,
     organisation: plan.organisationIds.length
@@ -111,9 +118,17 @@ interface Tier {
   tier: number;
   /** The condition an index finds, read apart (see `tierParts`). */
   index: SQL;
+  /** Instead of `index`: the rows its indexes find, for a scope. */
+  rows?: (scope: SQL) => SQL;
   /** Every condition of the tier (only rows of no earlier tier). */
   where: SQL[];
   window: number;
+  /**
+   * The tier's text is not in the window's index (the description): when filters narrow the
+   * search, its window walks the newest rows that pass them and reads the text by id for those
+   * only (see `tierParts`).
+   */
+  walk?: boolean;
 }
 
 /** Each tier's condition (only rows of no earlier tier) and window, best first. */
@@ -141,10 +156,11 @@ const relevanceTiers = (plan: TextPlan) => {
       window: 0,
     });
   }
-  if (c.tags && c.tagsIndex) {
+  if (c.tags && c.tagsRows) {
     tiers.push({
       tier: 4,
-      index: c.tagsIndex,
+      index: c.tags,
+      rows: c.tagsRows,
       where: [c.tags, ...not(c.titleExpanded), ...not(c.organisation)],
       window: SEARCH_WINDOWS[1],
     });
@@ -154,6 +170,7 @@ const relevanceTiers = (plan: TextPlan) => {
     index: c.document,
     where: [c.document, ...not(c.titleExpanded), ...not(c.organisation), ...not(c.tags)],
     window: SEARCH_WINDOWS[1],
+    walk: true,
   });
   return tiers;
 };
@@ -198,35 +215,65 @@ const newestRows = (query: SearchTouchpointsQuery, cursor: SearchCursor | null, 
     order by t.published_at desc, t.id desc`;
 
 /**
+ * How many of the newest rows of the type a walking window (`Tier.walk`) passes over at most, in
+ * the window's index alone, to find its `window` rows that pass the filters.
+ */
+export const WALK_ROWS = 20_000;
+
+/**
  * One tier, newest first, as two parts of one statement, each at most `limit` rows: the matches
  * among the newest `window` rows, read in posting order (the scan stops as soon as the page is
  * full), then the older matches through the text index, sorted. The second part runs only when
  * the first leaves the page short (see `searchTouchpointIds`). Its sort key is an expression so
  * that the planner cannot walk the posting-time index instead and read every row when the words
  * are rarer than it estimates.
+ *
+ * A walking tier's window is its newest `window` rows that pass the filters (`base`), among at
+ * most `WALK_ROWS`, read from the window's index alone; only those rows read the tier's own
+ * conditions (the description) by id. With filters that pass most rows it costs about what the
+ * table's window does (a read by id instead of in posting order); with selective ones (a city and a work mode) the window reaches back far enough to
+ * fill the page, where the text index would read every row with the words (a phrase common in
+ * descriptions: 23,000 rows for 10 hits).
  */
 const tierParts = (
   query: SearchTouchpointsQuery,
-  index: SQL,
-  where: SQL[],
-  tier: number,
+  tier: Pick<Tier, 'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk'> & { base: SQL[] },
   cursor: SearchCursor | null,
   limit: number,
-  window: number,
 ): SQL[] => {
-  const columns = sql`t.id, t.published_at as key, ${tier}::int as tier`;
+  const { index, base, window } = tier;
+  const where = [...base, ...tier.where];
+  const columns = sql`t.id, t.published_at as key, ${tier.tier}::int as tier`;
   const older: SQL[] = [...where, ...(cursor ? [afterCursor(cursor)] : [])];
+  const walked = sql`(${newestRows(query, cursor, sql`*`)} limit ${WALK_ROWS}) t where ${sql.join(base, sql` and `)}`;
   // The older matches are what the tier's index finds, read apart (`offset 0` keeps the other
   // conditions out): left together, the planner combines the text index with the state's and
   // the deadline's (bitmaps of 100,000 rows to find a few hundred).
-  if (window > 0) {
+  if (window > 0 && tier.walk) {
+    // Older than where the walk stopped: its last row passing the filters, or its last row.
+    older.push(sql`(t.published_at, t.id) < coalesce(
+      (select row(t.published_at, t.id) from ${walked} offset ${window - 1} limit 1),
+      (select row(t.published_at, t.id) from (${newestRows(query, cursor, sql`t.published_at, t.id`)} offset ${WALK_ROWS - 1} limit 1) t))`);
+  } else if (window > 0) {
     const edge = sql`(${newestRows(query, cursor, sql`t.published_at, t.id`)} offset ${window - 1} limit 1)`;
     older.push(sql`(t.published_at, t.id) < ${edge}`);
   }
-  const fromIndex = sql`(select ${columns} from (select * from touchpoints t where ${scopeOf(query)}${index} offset 0) t
+  const source = tier.rows
+    ? tier.rows(scopeOf(query))
+    : sql`select * from touchpoints t where ${scopeOf(query)}${index}`;
+  const fromIndex = sql`(select ${columns} from (${source} offset 0) t
     where ${sql.join(older, sql` and `)}
     order by t.published_at + interval '0 s' desc, t.id desc limit ${limit})`;
   if (window === 0) return [fromIndex];
+  if (tier.walk) {
+    // The tier's own conditions by id, as a scalar subquery: evaluated row by row, only for rows
+    // that passed the filters (an `exists` could be planned as a join reading the text index).
+    const own = sql`coalesce((select true from touchpoints t where t.id = w.id and ${sql.join(tier.where, sql` and `)}), false)`;
+    const newest = sql`(select w.id, w.published_at as key, ${tier.tier}::int as tier
+      from (select t.id, t.published_at from ${walked} limit ${window}) w
+      where ${own} limit ${limit})`;
+    return [newest, fromIndex];
+  }
   const newest = sql`(select ${columns} from (${newestRows(query, cursor, sql`*`)} limit ${window}) t
     where ${sql.join(where, sql` and `)} limit ${limit})`;
   return [newest, fromIndex];
@@ -243,7 +290,15 @@ const ASCENDING_COLUMN = { deadline: sql`t.application_deadline`, start_date: sq
 export const searchTouchpointIds = (
   db: Db,
   ...args: Parameters<typeof searchTouchpointIdsStatement>
-): Promise<SearchHit[]> => selectRows<SearchHit>(db, searchTouchpointIdsStatement(...args));
+): Promise<SearchHit[]> =>
+  selectRows<SearchHit>(
+    db,
+    // Each hit's organisation, read by id for the page's hits only (the parts' windows stay
+    // index-only scans), in the same statement.
+    sql`select h.id, h.key, h.tier,
+      (select o.creatable_for_id from touchpoints o where o.id = h.id) as organisation
+      from (${searchTouchpointIdsStatement(...args)}) h`,
+  );
 
 /** The statement of `searchTouchpointIds` (for `explain` in the benchmark). */
 export const searchTouchpointIdsStatement = (
@@ -279,6 +334,9 @@ export const searchTouchpointIdsStatement = (
         where ${sql.join(cursor ? [...base, afterCursor(cursor)] : base, sql` and `)}
         order by t.published_at desc, t.id desc limit ${wanted}`;
   }
+  // A description's window walks the filtered rows only when filters narrow the search: without
+  // them every row passes, and reading the newest rows from the table costs less than by id.
+  const walk = hasNarrowingFilters(query);
   const tiers =
     sort === 'newest'
       ? [
@@ -287,10 +345,12 @@ export const searchTouchpointIdsStatement = (
             index: anyTextCondition(plan),
             where: [anyTextCondition(plan)],
             window: windows[1] ?? 0,
+            walk,
           },
         ]
       : relevanceTiers(plan).map((tier) => ({
           ...tier,
+          walk: walk && tier.walk,
           window: tier.window === 0 ? 0 : (windows[tier.tier <= 2 ? 0 : 1] ?? 0),
         }));
   const parts = tiers
@@ -298,12 +358,9 @@ export const searchTouchpointIdsStatement = (
     .flatMap((tier) =>
       tierParts(
         query,
-        tier.index,
-        [...base, ...tier.where],
-        tier.tier,
+        { ...tier, base },
         cursor && tier.tier === cursor.tier ? cursor : null,
         wanted,
-        tier.window,
       ),
     );
   return sql`select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;
@@ -332,20 +389,21 @@ export const countSearchMatches = async (
     ? sql`(select * from touchpoints t where ${scopeOf(query)}${text} offset 0) t`
     : sql`touchpoints t`;
   const statement = sql`select 1 from ${rows} where ${sql.join(filters, sql` and `)}`;
-  const estimateOf = async (candidate: SQL) => {
-    const [plans] = await selectRows<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
-      db,
-      sql`explain (format json) ${candidate}`,
-    );
-    return Math.round(plans?.['QUERY PLAN']?.[0]?.Plan['Plan Rows'] ?? 0);
-  };
-  const estimated = await estimateOf(statement);
+  // Both estimates in one round trip: the matches with the filters, and the text's matches alone
+  // (the rows an exact count would read), as the two parts of one plan.
+  const textAlone = text ? sql`select 1 from touchpoints t where ${scopeOf(query)}${text}` : null;
+  const [explained] = await selectRows<{ 'QUERY PLAN': { Plan: PlanRows }[] }>(
+    db,
+    sql`explain (format json) ${textAlone ? sql`${statement} union all ${textAlone}` : statement}`,
+  );
+  const top = explained?.['QUERY PLAN']?.[0]?.Plan;
+  const [matching, reading] = textAlone ? (top?.Plans ?? []) : [top];
+  const estimated = Math.round(matching?.['Plan Rows'] ?? 0);
   if (estimated > COUNT_EXACTLY_BELOW) return { total: estimated, estimate: true };
   // Few matches, but counting them would read many rows: words found in thousands of the type's
   // texts, narrowed by filters. The estimate then, flagged as one.
-  if (text) {
-    const read = await estimateOf(sql`select 1 from touchpoints t where ${scopeOf(query)}${text}`);
-    if (read > COUNT_READS_AT_MOST) return { total: estimated, estimate: true };
+  if (reading && reading['Plan Rows'] > COUNT_READS_AT_MOST) {
+    return { total: estimated, estimate: true };
   }
   const [row] = await selectRows<{ total: number }>(
     db,
@@ -354,22 +412,16 @@ export const countSearchMatches = async (
   return { total: row?.total ?? 0, estimate: false };
 };
 
+interface PlanRows {
+  'Plan Rows': number;
+  Plans?: PlanRows[];
+}
+
 /** An exact count reads at most about this many rows of text matches. */
 export const COUNT_READS_AT_MOST = 6_000;
 
 /** Below this estimate the matches are counted (cheap: the words are rare). */
 export const COUNT_EXACTLY_BELOW = 2_000;
-
-/** The organisation of each touchpoint (to vary the first page). */
-export const organisationsOf = async (db: Db, ids: readonly string[]) =>
-  new Map(
-    (
-      await selectRows<{ id: string; organisation: string }>(
-        db,
-        sql`select id, creatable_for_id as organisation from touchpoints where id = any(${uuids(ids)})`,
-      )
-    ).map((row) => [row.id, row.organisation]),
-  );
 
 /** The touchpoint ids of shared id lists (unknown lists add none). */
 export const idListTouchpointIds = async (db: Db, ids: readonly string[]): Promise<string[]> => {
@@ -379,15 +431,3 @@ export const idListTouchpointIds = async (db: Db, ids: readonly string[]): Promi
     .where(inArray(idLists.id, [...ids]));
   return [...new Set(rows.flatMap((row) => row.ids))];
 };
-
-/**
- * The rows `touchpointResourcesWith` turns into wire resources, with their relations, for the
- * given ids (any order), in one statement.
- */
-export const touchpointRowsByIds = (db: Db, ids: readonly string[]) =>
-  db
-    .select({ ...touchpointColumns, ...relationColumns })
-    .from(touchpoints)
-    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
-    .leftJoin(users, eq(users.id, touchpoints.createdById))
-    .where(inArray(touchpoints.id, [...ids]));

@@ -5,10 +5,10 @@ import {
   type SearchTouchpointsQuery,
 } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
+import { touchpointResourcesByIds } from '../../opportunities/touchpoints/touchpoints.service';
 import {
   countSearchMatches,
   idListTouchpointIds,
-  organisationsOf,
   type SearchHit,
   searchTouchpointIds,
   type TextPlan,
@@ -41,6 +41,23 @@ export const MAX_PER_ORGANISATION = 3;
 /** The first page reads this many times a page, to choose a varied one. */
 const VARIETY_READ = 3;
 
+/**
+ * Whether a page's hits show more than `MAX_PER_ORGANISATION` of one organisation. Only then does
+ * the first page read beyond one page to choose a varied one: when the first page is varied
+ * already, the longer read would give the same page and the same cursor, at the cost of the
+ * parts that read older matches (a phrase in descriptions, narrowed by filters, read 23,000 rows
+ * for the 7 hits beyond one page).
+ */
+export const needsVariety = (page: readonly SearchHit[]) => {
+  const perOrganisation = new Map<string, number>();
+  for (const hit of page) {
+    const count = (perOrganisation.get(hit.organisation) ?? 0) + 1;
+    if (count > MAX_PER_ORGANISATION) return true;
+    perOrganisation.set(hit.organisation, count);
+  }
+  return false;
+};
+
 const planOf = (reading: QueryReading, reference: SearchReference): TextPlan | null => {
   if (reading.words.length === 0) return null;
   const tags = reference.tagIds(reading.words);
@@ -63,17 +80,13 @@ const withCity = (query: SearchTouchpointsQuery, reading: QueryReading): SearchT
  * (read beyond one page), and how far it reached: the hits before `resumeAfter` are all shown,
  * and `shownLater` are the shown ones after it, for the next page to leave out.
  */
-export const variedPage = (
-  hits: readonly SearchHit[],
-  organisationOf: ReadonlyMap<string, string>,
-  perPage: number,
-) => {
+export const variedPage = (hits: readonly SearchHit[], perPage: number) => {
   const page: SearchHit[] = [];
   const perOrganisation = new Map<string, number>();
   let firstSkipped = -1;
   for (const [index, hit] of hits.entries()) {
     if (page.length === perPage) break;
-    const organisation = organisationOf.get(hit.id) ?? hit.id;
+    const organisation = hit.organisation ?? hit.id;
     const count = perOrganisation.get(organisation) ?? 0;
     if (count >= MAX_PER_ORGANISATION) {
       if (firstSkipped < 0) firstSkipped = index;
@@ -127,14 +140,17 @@ export const searchService = (db: Db) => {
       );
     };
     const variety = !cursor && sort === 'relevance' && Boolean(reading?.words.length);
-    const limit = variety ? query.per_page * VARIETY_READ + 1 : undefined;
-    let hits = await run(limit);
+    let hits = await run();
     // Every word together found nothing: drop the last word, then the one before, and say so.
     while (!cursor && hits.length === 0 && reading && reading.words.length > 1) {
       const last = reading.words.at(-1);
       if (last) dropped.unshift(last.typed);
       reading = { ...reading, words: reading.words.slice(0, -1) };
-      hits = await run(limit);
+      hits = await run();
+    }
+    // A first page with too many of one organisation: read three pages to choose a varied one.
+    if (variety && hits.length > query.per_page && needsVariety(hits.slice(0, query.per_page))) {
+      hits = await run(query.per_page * VARIETY_READ + 1);
     }
     const readingNow = reading ?? { words: [], city: null };
     const plan = reading && words ? planOf(reading, words) : null;
@@ -142,28 +158,28 @@ export const searchService = (db: Db) => {
     let page: SearchHit[];
     let resumeAfter: SearchHit | null;
     let shownLater: SearchHit[] = [];
-    let more: boolean;
-    if (variety && hits.length > query.per_page) {
-      const organisations = await organisationsOf(
-        db,
-        hits.map((hit) => hit.id),
-      );
-      const varied = variedPage(hits, organisations, query.per_page);
+    const more = hits.length > query.per_page;
+    if (variety && more) {
+      const varied = variedPage(hits, query.per_page);
       page = varied.page;
       resumeAfter = varied.resumeAfter;
       shownLater = varied.shownLater;
-      more = true;
     } else {
       page = hits.slice(0, query.per_page);
       resumeAfter = page.at(-1) ?? null;
-      more = hits.length > query.per_page;
     }
 
-    const counted = cursor
-      ? { total: cursor.total ?? 0, estimate: cursor.totalIsEstimate ?? false }
-      : !more
-        ? { total: page.length, estimate: false }
-        : await countSearchMatches(db, withCity(query, readingNow), plan, listed, now);
+    const ids = page.map((hit) => hit.id);
+    // The count and the page's resources are independent: both at once (two connections on
+    // PostgreSQL).
+    const [counted, data] = await Promise.all([
+      cursor
+        ? { total: cursor.total ?? 0, estimate: cursor.totalIsEstimate ?? false }
+        : !more
+          ? { total: page.length, estimate: false }
+          : countSearchMatches(db, withCity(query, readingNow), plan, listed, now),
+      touchpointResourcesByIds(db, ids, { withDetails: false, now }),
+    ]);
     const q = reading ? readingText(reading) : undefined;
     const nextCursor: SearchCursor | null = more
       ? {
@@ -188,7 +204,7 @@ export const searchService = (db: Db) => {
       showing_results_for: dropped.length && q ? q : null,
       city: reading?.city?.name ?? null,
     };
-    return { ids: page.map((hit) => hit.id), meta };
+    return { data, meta };
   };
 };
 

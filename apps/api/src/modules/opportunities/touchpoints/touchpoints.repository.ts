@@ -221,3 +221,15 @@ export const countView = async (
   );
   return row ? Number(row.views_count) : null;
 };
+
+/**
+ * The rows of these touchpoints (any order) with everything they embed, in one statement: a
+ * search's page, whose ids the search found.
+ */
+export const touchpointRowsWithRelationsByIds = (db: Db, ids: readonly string[]) =>
+  db
+    .select({ ...touchpointColumns, touchpointId: touchpoints.id, ...relationColumns })
+    .from(touchpoints)
+    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
+    .leftJoin(users, eq(users.id, touchpoints.createdById))
+    .where(inArray(touchpoints.id, [...ids]));

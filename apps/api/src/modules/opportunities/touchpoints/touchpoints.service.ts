@@ -13,6 +13,7 @@ import {
   countPublishedTouchpoints,
   listPublishedTouchpointPage,
   type TouchpointRow,
+  touchpointRowsWithRelationsByIds,
 } from './touchpoints.repository';
 
 export type { TouchpointRelations } from './touchpoint-relations.repository';
@@ -217,4 +218,20 @@ export const publishedTouchpointList = async (db: Db, query: ListTouchpointsQuer
         : null,
     },
   };
+};
+
+/**
+ * Wire resources of the touchpoints of these ids, in the ids' order (a search's page), read with
+ * what they embed in one statement.
+ */
+export const touchpointResourcesByIds = async (
+  db: Db,
+  ids: readonly string[],
+  options: { withDetails: boolean; now?: Date },
+): Promise<Touchpoint[]> => {
+  if (ids.length === 0) return [];
+  const rows = await touchpointRowsWithRelationsByIds(db, ids);
+  const order = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (order.get(a.touchpointId) ?? 0) - (order.get(b.touchpointId) ?? 0));
+  return touchpointResourcesWith(rows, relationsOf(rows), options);
 };

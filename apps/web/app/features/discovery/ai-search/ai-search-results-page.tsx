@@ -31,6 +31,33 @@ const browserCall = ((contract, input) => api(contract, input)) as Parameters<
 >[0];
 
 /**
+ * What the search left out of the question's filters to find results (issue 13), in words:
+ * "Nothing matched every filter in your question, so we left out: £95,000+, Paid." Nothing when
+ * nothing was left out.
+ */
+export const DroppedFiltersNote = ({
+  search,
+  names,
+}: {
+  search: AiSearch;
+  names: Readonly<Record<string, string>>;
+}) => {
+  const { t } = useTranslation('search');
+  const { filters, dropped_filters: dropped } = search.attributes;
+  const labels = searchFilterChips(
+    { type: filters.type, ...dropped },
+    names,
+    t('chips.unknown'),
+  ).map((chip) => chip.label);
+  if (labels.length === 0) return null;
+  return (
+    <p className={styles.dropped} role="status">
+      {t('ai.droppedFilters', { filters: labels.join(', ') })}
+    </p>
+  );
+};
+
+/**
  * `/ai/search/{searchId}/results`: the question, the filters it was read into as chips (a chip
  * opens the filter controls to edit it, × removes it; each change is saved), the search's name
  * to save it, and the results.
@@ -123,6 +150,7 @@ export const AiSearchResultsPage = ({
         ) : (
           <p className={styles.muted}>{t('ai.noFilters')}</p>
         )}
+        <DroppedFiltersNote search={search} names={allNames} />
         <p className={styles.muted}>{t('ai.filtersHelp')}</p>
       </section>
       <form className={styles.save} onSubmit={saveName} noValidate>

@@ -1,0 +1,1 @@
+ALTER TABLE "ai_searches" ADD COLUMN "dropped_filters" jsonb DEFAULT '{}'::jsonb NOT NULL;
