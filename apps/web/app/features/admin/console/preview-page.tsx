@@ -11,14 +11,12 @@ import {
 } from '@gradway/domain/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
-import { Icon } from '../../../components/ui/icon/icon';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { TouchpointPage } from '../../opportunities/touchpoint-page/preview';
-import styles from './admin.module.css';
 import { adminApi } from './admin-api';
+import { PreviewFrame } from './preview-frame';
 import { RejectModal } from './reject-modal';
 import { RevisionChanges } from './revision-changes';
 
@@ -89,38 +87,30 @@ export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => 
   };
 
   return (
-    <div className={styles.preview}>
-      <Link to={`/admin?queue=${revision ? 'revisions' : 'touchpoints'}`} className={styles.back}>
-        <Icon name="arrow-left" size={16} />
-        {t('preview.back')}
-      </Link>
-      <section className={styles.previewBar} aria-labelledby="preview-title">
-        <div>
-          <h1 id="preview-title" className={styles.previewTitle}>
-            {t('preview.banner')}
-          </h1>
-          <p>{t(revision ? 'preview.revisionLead' : 'preview.lead')}</p>
-        </div>
-        {decided ? (
-          <p className={styles.previewDecided}>
-            {t(`preview.decided.${revision?.state ?? touchpoint.attributes.state}`, {
-              defaultValue: t('preview.decided.other'),
-            })}
-          </p>
-        ) : (
-          <span className={styles.decision}>
+    <>
+      <PreviewFrame
+        backTo={`/admin?queue=${revision ? 'revisions' : 'touchpoints'}`}
+        backLabel={t('preview.back')}
+        lead={t(revision ? 'preview.revisionLead' : 'preview.lead')}
+        decided={
+          decided
+            ? t(`preview.decided.${revision?.state ?? touchpoint.attributes.state}`, {
+                defaultValue: t('preview.decided.other'),
+              })
+            : null
+        }
+        actions={
+          <>
             <Button loading={busy} onClick={approve}>
               {t(revision ? 'revisions.approve' : 'touchpoints.approve')}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
               {t(revision ? 'revisions.reject' : 'touchpoints.reject')}
             </Button>
-          </span>
-        )}
-      </section>
-      {revision ? <RevisionChanges revision={revision} /> : null}
-      {/* The page is shown, not used: nothing in it can be clicked or focused. */}
-      <div className={styles.previewFrame} inert>
+          </>
+        }
+        before={revision ? <RevisionChanges revision={revision} /> : null}
+      >
         <TouchpointPage
           data={{
             touchpoint,
@@ -133,7 +123,7 @@ export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => 
             preview: true,
           }}
         />
-      </div>
+      </PreviewFrame>
       <RejectModal
         subject={rejecting ? title : null}
         title={t(revision ? 'revisions.rejectTitle' : 'touchpoints.rejectTitle')}
@@ -150,6 +140,6 @@ export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => 
           reload();
         }}
       />
-    </div>
+    </>
   );
 };

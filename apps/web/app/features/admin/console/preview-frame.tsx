@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon/icon';
+import styles from './admin.module.css';
+
+export interface PreviewFrameProps {
+  /** The queue to go back to, e.g. `/admin?queue=companies`. */
+  backTo: string;
+  backLabel: string;
+  lead: string;
+  /** What was decided, once it no longer waits; the decision's buttons until then. */
+  decided: string | null;
+  actions: ReactNode;
+  /** Shown between the bar and the page (what a revision changes). */
+  before?: ReactNode;
+  /** The public page's own component with the submission's data. */
+  children: ReactNode;
+}
+
+/**
+ * A submission as the public will see it: the back link, the "Preview — not yet public" bar with
+ * the admin's decision, and the public page shown but not usable (nothing in it can be clicked or
+ * focused). For a touchpoint, a revision, a company or a society.
+ */
+export const PreviewFrame = ({
+  backTo,
+  backLabel,
+  lead,
+  decided,
+  actions,
+  before,
+  children,
+}: PreviewFrameProps) => {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={styles.preview}>
+      <Link to={backTo} className={styles.back}>
+        <Icon name="arrow-left" size={16} />
+        {backLabel}
+      </Link>
+      <section className={styles.previewBar} aria-labelledby="preview-title">
+        <div>
+          <h1 id="preview-title" className={styles.previewTitle}>
+            {t('preview.banner')}
+          </h1>
+          <p>{lead}</p>
+        </div>
+        {decided ? (
+          <p className={styles.previewDecided}>{decided}</p>
+        ) : (
+          <span className={styles.decision}>{actions}</span>
+        )}
+      </section>
+      {before}
+      <div className={styles.previewFrame} inert>
+        {children}
+      </div>
+    </div>
+  );
+};
