@@ -90,6 +90,28 @@ describe('duplicate companies', () => {
     expect(recruiter.cspViolations).toEqual([]);
     await recruiter.context.close();
 
+    // A colleague of the first recruiter, at desktop size: the warning offers to ask to join.
+    const colleague = await openPage(browser, VIEWPORTS.desktop);
+    await signUpAndConfirm(colleague.page, 'Recruiter', `lee@dupe-${stamp}.com`, 'Lee');
+    await waitForPath(colleague.page, '/recruiter/onboarding');
+    await hydrated(colleague.page);
+    const colleagueForm = colleague.page.getByRole('form', { name: 'Create your company' });
+    await fillCompany(colleague.page, colleagueForm, `dupe labs ${stamp}`, 'Same company');
+    await colleagueForm.getByRole('button', { name: 'Create company' }).click();
+    const joinable = colleagueForm.getByRole('alert').filter({ hasText: 'is already on Gradway' });
+    await joinable.getByText('If it is your company, ask to join it').waitFor();
+    expect(await seriousAccessibilityViolations(colleague.page)).toEqual([]);
+    await colleague.page.screenshot({
+      path: `${SHOTS}/onboarding-duplicate-desktop.png`,
+      fullPage: true,
+    });
+    await joinable.getByRole('button', { name: `Ask to join ${first}` }).click();
+    await colleague.page
+      .getByRole('heading', { name: `Your request to join ${first} is waiting for its owner` })
+      .waitFor();
+    expect(colleague.pageErrors).toEqual([]);
+    await colleague.context.close();
+
     const mergeName = `Merge ${second} into ${first}`;
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
