@@ -6,10 +6,9 @@ import {
   previewStudentSocietyContract,
   verifyOrganisationContract,
 } from '@gradway/domain/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
-import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api } from '../../../lib/api/api-client';
 import {
@@ -21,7 +20,7 @@ import {
   societySections,
 } from '../../organisations/public/preview';
 import { adminApi } from './admin-api';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame, usePreviewData } from './preview-frame';
 import { RejectModal } from './reject-modal';
 
 type Loaded =
@@ -68,21 +67,12 @@ export const OrganisationPreviewPage = ({
   id: string;
 }) => {
   const { t } = useTranslation('admin');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { loaded, reload, placeholder } = usePreviewData(() => load(kind, id));
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [declined, setDeclined] = useState(false);
 
-  const reload = useCallback(() => {
-    load(kind, id)
-      .then(setLoaded)
-      .catch(() => setFailed(true));
-  }, [kind, id]);
-  useEffect(reload, [reload]);
-
-  if (failed) return <EmptyState title={t('preview.notFound')} icon="info" headingLevel={2} />;
-  if (!loaded) return <p aria-busy="true">{t('preview.loading')}</p>;
+  if (!loaded) return placeholder;
 
   const { name } = loaded;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Icon } from '../../../components/ui/icon/icon';
 import styles from './admin.module.css';
 
@@ -58,4 +59,29 @@ export const PreviewFrame = ({
       </div>
     </div>
   );
+};
+
+/**
+ * What a preview shows: loaded once (the route keys each page by what it previews) and again
+ * after a decision; until then, `placeholder` is the loading line or the "nothing to preview".
+ */
+export const usePreviewData = <T,>(load: () => Promise<T>) => {
+  const { t } = useTranslation('admin');
+  const [loaded, setLoaded] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const loader = useRef(load);
+  loader.current = load;
+  const reload = useCallback(() => {
+    loader
+      .current()
+      .then(setLoaded)
+      .catch(() => setFailed(true));
+  }, []);
+  useEffect(reload, [reload]);
+  const placeholder = failed ? (
+    <EmptyState title={t('preview.notFound')} icon="info" headingLevel={2} />
+  ) : loaded === null ? (
+    <p aria-busy="true">{t('preview.loading')}</p>
+  ) : null;
+  return { loaded, reload, placeholder };
 };

@@ -9,14 +9,13 @@ import {
   rejectTouchpointRevisionContract,
   type Touchpoint,
 } from '@gradway/domain/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
-import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { TouchpointPage } from '../../opportunities/touchpoint-page/preview';
 import { adminApi } from './admin-api';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame, usePreviewData } from './preview-frame';
 import { RejectModal } from './reject-modal';
 import { RevisionChanges } from './revision-changes';
 
@@ -49,20 +48,11 @@ const load = async (kind: PreviewKind, id: string): Promise<Loaded> => {
  */
 export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => {
   const { t } = useTranslation('admin');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { loaded, reload, placeholder } = usePreviewData(() => load(kind, id));
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
 
-  const reload = useCallback(() => {
-    load(kind, id)
-      .then(setLoaded)
-      .catch(() => setFailed(true));
-  }, [kind, id]);
-  useEffect(reload, [reload]);
-
-  if (failed) return <EmptyState title={t('preview.notFound')} icon="info" headingLevel={2} />;
-  if (!loaded) return <p aria-busy="true">{t('preview.loading')}</p>;
+  if (!loaded) return placeholder;
 
   const { touchpoint, revision } = loaded;
   const title = touchpoint.attributes.title;
