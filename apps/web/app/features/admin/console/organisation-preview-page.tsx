@@ -67,8 +67,7 @@ export const OrganisationPreviewPage = ({
   id: string;
 }) => {
   const { t } = useTranslation('admin');
-  const { loaded, reload, placeholder } = usePreviewData(() => load(kind, id));
-  const [busy, setBusy] = useState(false);
+  const { loaded, placeholder, busy, accept } = usePreviewData(() => load(kind, id));
   const [declining, setDeclining] = useState(false);
   const [declined, setDeclined] = useState(false);
 
@@ -76,18 +75,11 @@ export const OrganisationPreviewPage = ({
 
   const { name } = loaded;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const verify = async () => {
-    setBusy(true);
-    try {
-      await adminApi(verifyOrganisationContract, { params: { kind, id } });
-      toast.success(t('organisations.verified', { name }));
-      reload();
-    } catch {
-      // The 'Error!' toast told the admin.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const verify = () =>
+    accept(
+      () => adminApi(verifyOrganisationContract, { params: { kind, id } }),
+      t('organisations.verified', { name }),
+    );
 
   return (
     <>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Icon } from '../../../components/ui/icon/icon';
+import { toast } from '../../../components/ui/toast/toast-store';
 import styles from './admin.module.css';
 
 export interface PreviewFrameProps {
@@ -83,5 +84,19 @@ export const usePreviewData = <T,>(load: () => Promise<T>) => {
   ) : loaded === null ? (
     <p aria-busy="true">{t('preview.loading')}</p>
   ) : null;
-  return { loaded, reload, placeholder };
+  // The accepting decision (approve, verify): busy while it runs, then its toast and a reload.
+  const [busy, setBusy] = useState(false);
+  const accept = async (run: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await run();
+      toast.success(done);
+      reload();
+    } catch {
+      // The 'Error!' toast told the admin.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { loaded, reload, placeholder, busy, accept };
 };

@@ -48,8 +48,7 @@ const load = async (kind: PreviewKind, id: string): Promise<Loaded> => {
  */
 export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => {
   const { t } = useTranslation('admin');
-  const { loaded, reload, placeholder } = usePreviewData(() => load(kind, id));
-  const [busy, setBusy] = useState(false);
+  const { loaded, reload, placeholder, busy, accept } = usePreviewData(() => load(kind, id));
   const [rejecting, setRejecting] = useState(false);
 
   if (!loaded) return placeholder;
@@ -62,19 +61,14 @@ export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => 
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const path = `/${SECTIONS[touchpoint.attributes.touchpointable_type]}/${touchpoint.id}`;
 
-  const approve = async () => {
-    setBusy(true);
-    try {
-      if (revision) await adminApi(approveTouchpointRevisionContract, { params: { id } });
-      else await adminApi(approveTouchpointContract, { params: { id } });
-      toast.success(t(revision ? 'revisions.approved' : 'touchpoints.approved', { title }));
-      reload();
-    } catch {
-      // The 'Error!' toast told the admin.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const approve = () =>
+    accept(
+      () =>
+        revision
+          ? adminApi(approveTouchpointRevisionContract, { params: { id } })
+          : adminApi(approveTouchpointContract, { params: { id } }),
+      t(revision ? 'revisions.approved' : 'touchpoints.approved', { title }),
+    );
 
   return (
     <>
