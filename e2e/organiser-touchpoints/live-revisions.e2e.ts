@@ -153,6 +153,8 @@ describe('editing a live job', () => {
         await page.getByRole('button', { name: 'Approve changes' }).click();
         await page.getByText(`The changes to ${after} are live.`).first().waitFor();
         await page.getByText('These changes were approved and are live.').waitFor();
+        // No longer "not yet public": the bar says what was decided.
+        await page.getByRole('heading', { name: 'Preview', exact: true, level: 1 }).waitFor();
         await page.screenshot({ path: `${SHOTS}/preview-approved-${size}.png`, fullPage: true });
       }
       expect(cspViolations).toEqual([]);

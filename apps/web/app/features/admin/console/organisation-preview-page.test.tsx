@@ -72,6 +72,7 @@ describe('the preview of a company in the verification queue', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify' })));
     expect(await screen.findByText('Acme Analytics is verified.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Preview' })).toBeTruthy();
   });
 
   test('says there is nothing to preview for an unknown company', async () => {

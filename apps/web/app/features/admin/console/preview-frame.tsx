@@ -44,9 +44,10 @@ export const PreviewFrame = ({
       <section className={styles.previewBar} aria-labelledby="preview-title">
         <div>
           <h1 id="preview-title" className={styles.previewTitle}>
-            {t('preview.banner')}
+            {/* Once decided it is no longer "not yet public" for certain: the outcome says. */}
+            {decided ? t('preview.title') : t('preview.banner')}
           </h1>
-          <p>{lead}</p>
+          {decided ? null : <p>{lead}</p>}
         </div>
         {decided ? (
           <p className={styles.previewDecided}>{decided}</p>
