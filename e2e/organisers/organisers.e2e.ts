@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, linkOf, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
@@ -8,8 +8,8 @@ import {
   seriousAccessibilityViolations,
   VIEWPORTS,
 } from '../support/browser';
+import { pick, signUpAndConfirm, waitForPath } from '../support/organisers';
 
-const PASSWORD = 'violet lantern orbit 42';
 const AWAITING = 'Your account is awaiting approval';
 
 let browser: Browser;
@@ -19,42 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const waitForPath = (page: Page, path: string) =>
-  page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
-
-/**
- * Signs a manager or recruiter up through the API and opens the emailed confirmation link, which
- * signs them in (new accounts are unapproved).
- */
-const signUpAndConfirm = async (
-  page: Page,
-  userableType: 'Manager' | 'Recruiter',
-  email: string,
-  firstName = 'Grace',
-) => {
-  const answer = await fetch(`${baseURL()}/api/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: {
-        email,
-        password: PASSWORD,
-        first_name: firstName,
-        last_name: 'Hopper',
-        userable_type: userableType,
-      },
-    }),
-  });
-  expect(answer.status).toBe(200);
-  await page.goto(linkOf(await waitForMail(email)));
-};
-
-/** Types into a searchable picker and chooses the first result that matches. */
-const pick = async (scope: Locator, label: string, text: string, result: RegExp) => {
-  await scope.getByLabel(label, { exact: true }).fill(text);
-  await scope.getByRole('option', { name: result }).first().click();
-};
 
 describe('society managers', () => {
   it('a new manager creates their society and sees that the account awaits approval', async () => {

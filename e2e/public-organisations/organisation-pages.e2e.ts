@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml, getJson, type ListDocument } from '../support/api';
@@ -147,6 +148,28 @@ describe('organisation pages', () => {
       }
       expect(cspViolations).toEqual([]);
       expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('show their descriptions as rich text, server-rendered, never as tags', async () => {
+    mkdirSync('/tmp/shots-organisations', { recursive: true });
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const { context, page } = await openPage(browser, viewport);
+      for (const [kind, path, name] of [
+        ['company', `/companies/${company.slug}`, company.name],
+        ['society', `/societies/${society.slug}`, society.name],
+      ] as const) {
+        const { html } = await getHtml(path);
+        const about = /<h2[^>]*>About [^<]*<\/h2>(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+        expect(about, `${path} has its description in the server's HTML`).toMatch(/<p>/);
+        expect(about).not.toMatch(/&lt;\/?p&gt;/);
+        await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
+        const section = page.getByRole('heading', { name: `About ${name}` }).locator('xpath=..');
+        expect(await section.locator('p').count()).toBeGreaterThan(0);
+        expect(await section.innerText()).not.toMatch(/<\/?p>/);
+        await page.screenshot({ path: `/tmp/shots-organisations/${kind}-${size}.png` });
+      }
       await context.close();
     }
   });

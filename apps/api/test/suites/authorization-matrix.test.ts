@@ -118,6 +118,8 @@ const ADMIN_OBJECT_ROUTES = [
   'POST /api/v1/admin/organisations/:kind/:id/verify',
   'POST /api/v1/admin/organisations/:kind/:id/decline',
   'POST /api/v1/admin/organisations/companies/:id/merge',
+  'GET /api/v1/admin/organisations/companies/:id/preview',
+  'GET /api/v1/admin/organisations/student_societies/:id/preview',
   'POST /api/v1/admin/touchpoints/:id/approve',
   'POST /api/v1/admin/touchpoints/:id/reject',
   'GET /api/v1/admin/touchpoints/:id/preview',

@@ -19,8 +19,9 @@ describe('admin console contracts', () => {
   it('keeps every admin endpoint under /api/v1/admin, for admins only but the sign-in', () => {
     const adminContracts = contractList.filter((contract) => contract.tags.includes('admin'));
     // 18 for the queues, sign-in, users, search pages and audit log; 2 for the dead-letter jobs;
-    // 6 for previews and revisions of live touchpoints; 1 to merge duplicate companies.
-    expect(adminContracts.length).toBe(27);
+    // 6 for previews and revisions of live touchpoints; 1 to merge duplicate companies; 2 for
+    // previews of a company and a society.
+    expect(adminContracts.length).toBe(29);
     for (const contract of adminContracts) {
       expect(contract.path.startsWith('/api/v1/admin/')).toBe(true);
       if (contract === signInAdminContract) expect(contract.access).toBe('public');

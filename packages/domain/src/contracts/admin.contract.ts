@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyPageDocumentSchema } from './companies.contract';
 import { defineContract } from './contract';
 import {
   errorResponses,
@@ -17,6 +18,7 @@ import {
   UserableTypeSchema,
 } from './fields';
 import { pagingQuery } from './query';
+import { StudentSocietyPageDocumentSchema } from './student-societies.contract';
 import { TouchpointDocumentSchema } from './touchpoint-document';
 
 /**
@@ -282,6 +284,32 @@ export const mergeCompanyContract = defineContract({
   params: IdParamsSchema,
   body: MergeCompanyBodySchema,
   responses: { 200: AdminOrganisationDocumentSchema, ...errorResponses(400, 401, 403, 404, 422) },
+});
+
+/**
+ * The admin's preview of a company or a society in the verification queue: its public page's
+ * document, as the public will see it (also when its accounts still await approval, which hides
+ * it from the public); the description sanitised with the rich-text allow-list. The app marks it
+ * "Preview — not yet public" and keeps it out of indexes and caches.
+ */
+export const previewCompanyContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/organisations/companies/:id/preview',
+  summary: 'A company as its public page will show it',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  params: IdParamsSchema,
+  responses: { 200: CompanyPageDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+});
+
+export const previewStudentSocietyContract = defineContract({
+  method: 'GET',
+  path: '/api/v1/admin/organisations/student_societies/:id/preview',
+  summary: 'A student society as its public page will show it',
+  tags: ['admin'],
+  access: 'admin.console.use',
+  params: IdParamsSchema,
+  responses: { 200: StudentSocietyPageDocumentSchema, ...errorResponses(400, 401, 403, 404) },
 });
 
 // Touchpoints submitted for approval

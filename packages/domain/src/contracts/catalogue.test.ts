@@ -7,6 +7,12 @@ import { ErrorDocumentSchema } from './documents';
 
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
 
+/** The error document, or one that adds to it (a 409 naming the company it may duplicate). */
+const answersErrorDocument = (schema: unknown) =>
+  schema === ErrorDocumentSchema ||
+  (schema instanceof z.ZodObject &&
+    Object.entries(ErrorDocumentSchema.shape).every(([key, field]) => schema.shape[key] === field));
+
 describe('the contract catalogue', () => {
   it('holds every call of spec section 7', () => {
     const routes = contractList.map((contract) => `${contract.method} ${contract.path}`);
@@ -70,7 +76,7 @@ describe('the contract catalogue', () => {
 
     for (const [status, schema] of Object.entries(contract.responses)) {
       if (Number(status) >= 400 && contract.path.startsWith('/api/')) {
-        expect(schema, `${status} answers the error document`).toBe(ErrorDocumentSchema);
+        expect(answersErrorDocument(schema), `${status} answers the error document`).toBe(true);
       }
       expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { errorResponses, IdSchema, resourceDocumentSchema } from './documents';
+import { ErrorDocumentSchema, errorResponses, IdSchema, resourceDocumentSchema } from './documents';
 import {
   HttpUrlOrEmptySchema,
   NamedRecordSchema,
@@ -144,6 +144,12 @@ export const CreateCompanyBodySchema = z.object({
 });
 export type CreateCompanyBody = z.infer<typeof CreateCompanyBodySchema>;
 
+/** The 409 of a possible duplicate: the error, and the company it may duplicate. */
+export const DuplicateCompanyErrorSchema = ErrorDocumentSchema.extend({
+  duplicate_of: z.object({ id: IdSchema, name: z.string(), slug: SlugSchema }),
+});
+export type DuplicateCompanyError = z.infer<typeof DuplicateCompanyErrorSchema>;
+
 export const createCompanyContract = defineContract({
   method: 'POST',
   path: '/api/v1/company/onboarding',
@@ -151,7 +157,11 @@ export const createCompanyContract = defineContract({
   tags: ['company profile'],
   access: 'company.onboarding.complete',
   body: CreateCompanyBodySchema,
-  responses: { 201: CompanyProfileDocumentSchema, ...errorResponses(400, 401, 403, 409) },
+  responses: {
+    201: CompanyProfileDocumentSchema,
+    ...errorResponses(400, 401, 403),
+    409: DuplicateCompanyErrorSchema,
+  },
 });
 
 export const RequestToJoinCompanyBodySchema = z.object({

@@ -46,6 +46,11 @@ export interface ApiCallOptions {
    * every server-side call). The failure is still thrown.
    */
   quiet?: boolean;
+  /**
+   * Failure statuses the caller shows itself (a 409 the form explains): thrown, neither toasted
+   * nor logged.
+   */
+  expected?: readonly number[];
   signal?: AbortSignal;
 }
 
@@ -161,7 +166,7 @@ export const api = async <C extends Contract>(
       failureMessageOf(body) ??
       translate('toast.genericError', 'Something went wrong. Please try again.');
     const error = new ApiError(message, response.status, body);
-    report(error, contract, options.quiet);
+    if (!options.expected?.includes(response.status)) report(error, contract, options.quiet);
     throw error;
   }
 

@@ -54,6 +54,7 @@ import {
   countUnverifiedOrganisations,
   listUnverifiedOrganisations,
 } from './admin-organisations.repository';
+import { adminOrganisationPreviewRoutes } from './admin-previews.routes';
 import {
   approveRevision,
   listRevisions,
@@ -173,6 +174,8 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
       const row = await mergeCompanies(db, admin, params.id, body.merge.into_id);
       return { data: organisationResource('Company', row) };
     });
+
+    adminOrganisationPreviewRoutes(scope, db);
 
     registerRoute(scope, listSubmittedTouchpointsContract, async ({ query }) => {
       const [rows, total] = await Promise.all([

@@ -4,6 +4,7 @@ import {
   type CompanyProfileDocument,
   type CreateCompanyBody,
   companyPublicPath,
+  type DuplicateCompanyError,
   type OrganiserRequestDecision,
   type UpdateCompanyProfileBody,
 } from '@gradway/domain/contracts';
@@ -219,11 +220,13 @@ export const createCompany = async (db: Db, recruiter: Organiser, body: CreateCo
     const existing = await findCompanyNamedLike(db, input.name);
     if (existing) {
       const message = duplicateCompanyMessage(existing.name, companyPublicPath(existing.slug));
-      throw new HttpError(409, {
+      const document: DuplicateCompanyError = {
         error: message,
         alert: message,
         fields: [{ path: 'company.name', message }],
-      });
+        duplicate_of: { id: existing.id, name: existing.name, slug: existing.slug },
+      };
+      throw new HttpError(409, document);
     }
   }
   const companyId = await withFreeSlug((slugEnding) =>

@@ -106,6 +106,12 @@ describe('recruiter onboarding: create a company', () => {
     expect(warned.statusCode).toBe(409);
     expect(warned.json().fields[0]).toMatchObject({ path: 'company.name' });
     expect(warned.json().error).toContain(`/companies/${existing.slug}`);
+    // The form shows the company it may be (to ask to join it) by these.
+    expect(warned.json().duplicate_of).toEqual({
+      id: existing.id,
+      name: existing.name,
+      slug: existing.slug,
+    });
     const confirmed = await call(recruiter, 'POST', '/api/v1/company/onboarding', {
       company,
       confirm_duplicate_name: true,

@@ -121,6 +121,8 @@ export const findPublicCompany = async (
   db: Db,
   key: { id: string } | { slug: string },
   now: Date,
+  /** `any` for the admin's preview: also a company the public does not see yet. */
+  visibility: 'public' | 'any' = 'public',
 ) => {
   const [row] = await db
     .select({
@@ -137,7 +139,10 @@ export const findPublicCompany = async (
     .leftJoin(cities, eq(cities.id, companies.cityId))
     .leftJoin(companySizes, eq(companySizes.id, companies.companySizeId))
     .where(
-      and('id' in key ? eq(companies.id, key.id) : eq(companies.slug, key.slug), companyIsPublic()),
+      and(
+        'id' in key ? eq(companies.id, key.id) : eq(companies.slug, key.slug),
+        visibility === 'public' ? companyIsPublic() : undefined,
+      ),
     );
   return row ?? null;
 };

@@ -3,6 +3,7 @@ import { keptTotal, listTotal, rememberTotal, totalKey } from '../../../db/queri
 import { listPagingMeta, offsetOf, resource } from '../../../http/documents';
 import { notFound } from '../../../http/http-error';
 import { shortLinkSlugOf } from '../../opportunities/short-links/short-links.service';
+import { storedDescription } from '../shared/description';
 import {
   type CompanyListRow,
   companyIsListed,
@@ -80,6 +81,22 @@ export const companyDocument = async (db: Db, idOrSlug: string) => {
     if (survivor) row = await findPublicCompany(db, { id: survivor }, new Date());
   }
   if (!row) throw notFound(NOT_FOUND);
+  return companyPageDocument(db, row);
+};
+
+/**
+ * The admin's preview of a company (decision 031): its public page's document, also while the
+ * public does not see it yet, with its description sanitised again as the page renders it.
+ */
+export const companyPreviewDocument = async (db: Db, id: string) => {
+  const row = await findPublicCompany(db, { id }, new Date(), 'any');
+  if (!row) throw notFound(NOT_FOUND);
+  return companyPageDocument(db, { ...row, description: storedDescription(row.description) });
+};
+
+type CompanyPageRow = NonNullable<Awaited<ReturnType<typeof findPublicCompany>>>;
+
+const companyPageDocument = async (db: Db, row: CompanyPageRow) => {
   const [offices, shortLink] = await Promise.all([
     listOffices(db, row.id),
     shortLinkSlugOf(db, 'Company', row.id),

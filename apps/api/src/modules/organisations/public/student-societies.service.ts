@@ -3,6 +3,7 @@ import { keptTotal, listTotal, rememberTotal, totalKey } from '../../../db/queri
 import { listPagingMeta, offsetOf, resource } from '../../../http/documents';
 import { notFound } from '../../../http/http-error';
 import { shortLinkSlugOf } from '../../opportunities/short-links/short-links.service';
+import { storedDescription } from '../shared/description';
 import { countSocieties, listSocieties, type SocietyRow } from './student-societies.repository';
 import {
   findPublicSociety,
@@ -23,6 +24,7 @@ const basicAttributes = (row: SocietyRow) => ({
       : null,
 });
 
+const SOCIETY_NOT_FOUND = 'Society not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SocietyListQuery {
@@ -84,7 +86,24 @@ export const societyListDocument = async (db: Db, query: SocietyListQuery) => {
 export const societyDocument = async (db: Db, idOrSlug: string) => {
   const key = UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug };
   const row = await findPublicSociety(db, key, new Date());
-  if (!row) throw notFound('Society not found');
+  if (!row) throw notFound(SOCIETY_NOT_FOUND);
+  return societyPageDocument(db, row);
+};
+
+/**
+ * The admin's preview of a society (decision 031): its public page's document, also while the
+ * public does not see it yet, with its description sanitised again as the page renders it.
+ */
+export const societyPreviewDocument = async (db: Db, id: string) => {
+  const row = await findPublicSociety(db, { id }, new Date(), 'any');
+  if (!row) throw notFound(SOCIETY_NOT_FOUND);
+  const society = { ...row.society, description: storedDescription(row.society.description) };
+  return societyPageDocument(db, { ...row, society });
+};
+
+type SocietyPageRow = NonNullable<Awaited<ReturnType<typeof findPublicSociety>>>;
+
+const societyPageDocument = async (db: Db, row: SocietyPageRow) => {
   const { society } = row;
   const [categories, audience, shortLink] = await Promise.all([
     listSocietyCategories(db, society.id),

@@ -24,6 +24,8 @@ export const findPublicSociety = async (
   db: Db,
   key: { id: string } | { slug: string },
   now: Date,
+  /** `any` for the admin's preview: also a society the public does not see yet. */
+  visibility: 'public' | 'any' = 'public',
 ) => {
   const [row] = await db
     .select({
@@ -43,7 +45,7 @@ export const findPublicSociety = async (
     .where(
       and(
         'id' in key ? eq(studentSocieties.id, key.id) : eq(studentSocieties.slug, key.slug),
-        societyIsPublic(),
+        visibility === 'public' ? societyIsPublic() : undefined,
       ),
     );
   return row ?? null;

@@ -9,16 +9,13 @@ import {
   rejectTouchpointRevisionContract,
   type Touchpoint,
 } from '@gradway/domain/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
-import { EmptyState } from '../../../components/ui/empty-state/empty-state';
-import { Icon } from '../../../components/ui/icon/icon';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { TouchpointPage } from '../../opportunities/touchpoint-page/preview';
-import styles from './admin.module.css';
 import { adminApi } from './admin-api';
+import { PreviewFrame, usePreviewData } from './preview-frame';
 import { RejectModal } from './reject-modal';
 import { RevisionChanges } from './revision-changes';
 
@@ -51,20 +48,10 @@ const load = async (kind: PreviewKind, id: string): Promise<Loaded> => {
  */
 export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => {
   const { t } = useTranslation('admin');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { loaded, reload, placeholder, busy, accept } = usePreviewData(() => load(kind, id));
   const [rejecting, setRejecting] = useState(false);
 
-  const reload = useCallback(() => {
-    load(kind, id)
-      .then(setLoaded)
-      .catch(() => setFailed(true));
-  }, [kind, id]);
-  useEffect(reload, [reload]);
-
-  if (failed) return <EmptyState title={t('preview.notFound')} icon="info" headingLevel={2} />;
-  if (!loaded) return <p aria-busy="true">{t('preview.loading')}</p>;
+  if (!loaded) return placeholder;
 
   const { touchpoint, revision } = loaded;
   const title = touchpoint.attributes.title;
@@ -74,53 +61,40 @@ export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => 
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const path = `/${SECTIONS[touchpoint.attributes.touchpointable_type]}/${touchpoint.id}`;
 
-  const approve = async () => {
-    setBusy(true);
-    try {
-      if (revision) await adminApi(approveTouchpointRevisionContract, { params: { id } });
-      else await adminApi(approveTouchpointContract, { params: { id } });
-      toast.success(t(revision ? 'revisions.approved' : 'touchpoints.approved', { title }));
-      reload();
-    } catch {
-      // The 'Error!' toast told the admin.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const approve = () =>
+    accept(
+      () =>
+        revision
+          ? adminApi(approveTouchpointRevisionContract, { params: { id } })
+          : adminApi(approveTouchpointContract, { params: { id } }),
+      t(revision ? 'revisions.approved' : 'touchpoints.approved', { title }),
+    );
 
   return (
-    <div className={styles.preview}>
-      <Link to={`/admin?queue=${revision ? 'revisions' : 'touchpoints'}`} className={styles.back}>
-        <Icon name="arrow-left" size={16} />
-        {t('preview.back')}
-      </Link>
-      <section className={styles.previewBar} aria-labelledby="preview-title">
-        <div>
-          <h1 id="preview-title" className={styles.previewTitle}>
-            {t('preview.banner')}
-          </h1>
-          <p>{t(revision ? 'preview.revisionLead' : 'preview.lead')}</p>
-        </div>
-        {decided ? (
-          <p className={styles.previewDecided}>
-            {t(`preview.decided.${revision?.state ?? touchpoint.attributes.state}`, {
-              defaultValue: t('preview.decided.other'),
-            })}
-          </p>
-        ) : (
-          <span className={styles.decision}>
+    <>
+      <PreviewFrame
+        backTo={`/admin?queue=${revision ? 'revisions' : 'touchpoints'}`}
+        backLabel={t('preview.back')}
+        lead={t(revision ? 'preview.revisionLead' : 'preview.lead')}
+        decided={
+          decided
+            ? t(`preview.decided.${revision?.state ?? touchpoint.attributes.state}`, {
+                defaultValue: t('preview.decided.other'),
+              })
+            : null
+        }
+        actions={
+          <>
             <Button loading={busy} onClick={approve}>
               {t(revision ? 'revisions.approve' : 'touchpoints.approve')}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
               {t(revision ? 'revisions.reject' : 'touchpoints.reject')}
             </Button>
-          </span>
-        )}
-      </section>
-      {revision ? <RevisionChanges revision={revision} /> : null}
-      {/* The page is shown, not used: nothing in it can be clicked or focused. */}
-      <div className={styles.previewFrame} inert>
+          </>
+        }
+        before={revision ? <RevisionChanges revision={revision} /> : null}
+      >
         <TouchpointPage
           data={{
             touchpoint,
@@ -133,7 +107,7 @@ export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => 
             preview: true,
           }}
         />
-      </div>
+      </PreviewFrame>
       <RejectModal
         subject={rejecting ? title : null}
         title={t(revision ? 'revisions.rejectTitle' : 'touchpoints.rejectTitle')}
@@ -150,6 +124,6 @@ export const PreviewPage = ({ kind, id }: { kind: PreviewKind; id: string }) => 
           reload();
         }}
       />
-    </div>
+    </>
   );
 };

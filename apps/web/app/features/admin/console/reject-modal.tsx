@@ -1,11 +1,10 @@
 import { REJECTION_REASON_MAX_LENGTH, RejectionReasonSchema } from '@gradway/domain/contracts';
-import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { Form } from '../../../components/ui/form/form';
 import { TextArea } from '../../../components/ui/form/text-field';
-import type { ModalProps } from '../../../components/ui/modal/modal';
-import { loadModal } from '../../../components/ui/modal/modal-stack';
+import { useLazyModal } from './confirm-modal';
 
 export interface RejectModalProps {
   /** What is being rejected, e.g. the account's email or the touchpoint's title; null when closed. */
@@ -33,20 +32,7 @@ export const RejectModal = ({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  // The dialog is fetched on demand (as the app's modal stack does), never in the first load.
-  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    loadModal()
-      .then((component) => {
-        if (active) setModal(() => component);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
+  const Modal = useLazyModal();
 
   // A fresh, empty reason each time it opens, with the keyboard in it (not on the close button),
   // also when the dialog arrives after the click.

@@ -17,7 +17,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import adminStyles from './admin.module.css';
 import { adminApi } from './admin-api';
 import { AdminPageHeader, formatAdminTime } from './admin-status';
-import { SearchPageDeleteModal } from './search-page-delete-modal';
+import { ConfirmModal } from './confirm-modal';
 import { SearchPageForm } from './search-page-form';
 import styles from './search-pages.module.css';
 import { draftOfSearchPage, emptySearchPageDraft, type SearchPageDraft } from './search-pages-data';
@@ -182,8 +182,13 @@ export const SearchPagesPage = () => {
           ]}
         />
       </div>
-      <SearchPageDeleteModal
-        subject={deleting?.attributes.title ?? null}
+      <ConfirmModal
+        open={deleting !== null}
+        title={t('searchPages.deleteTitle', { title: deleting?.attributes.title ?? '' })}
+        description={t('searchPages.deleteDescription')}
+        cancelLabel={t('searchPages.keep')}
+        closeLabel={t('searchPages.close')}
+        confirmLabel={t('searchPages.delete')}
         onClose={() => setDeleting(null)}
         onConfirm={remove}
       />

@@ -7,9 +7,13 @@ import {
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
 import { isApiError } from '../../../lib/api/api-error';
+import {
+  plainText,
+  sanitizeDescription,
+  shortSummary,
+} from '../../../lib/rich-text/sanitize-description.server';
 import { type TouchpointCardData, toCardData } from '../touchpoints';
 import { serializeJsonLd, touchpointJsonLd } from './json-ld';
-import { plainText, sanitizeDescription, shortSummary } from './sanitize-description.server';
 
 /** The page path of each touchpoint type. */
 export const SECTION_OF: Readonly<Record<TouchpointableType, string>> = {

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge/badge';
 import { classNames } from '../../../components/ui/class-names';
 import { DeadlineIndicator } from '../../../components/ui/deadline/deadline-indicator';
 import { Icon } from '../../../components/ui/icon/icon';
+import { RichTextHtml } from '../../../components/ui/rich-text-view/rich-text-html';
 import { useNonce } from '../../../lib/load-context';
 import { PrefetchLink } from '../../../lib/routing/prefetch-link';
 import { ApplyActions } from '../../applying/applications';
@@ -169,11 +170,7 @@ export const TouchpointPage = ({ data }: { data: TouchpointPageData }) => {
             {facts.isEvent ? t('page.aboutEvent') : t('page.about')}
           </h2>
           {data.descriptionHtml ? (
-            <div
-              className={styles.description}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the rich-text allow-list in the loader
-              dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
-            />
+            <RichTextHtml html={data.descriptionHtml} className={styles.description} />
           ) : (
             <p className={styles.muted}>{t('page.noDescription')}</p>
           )}

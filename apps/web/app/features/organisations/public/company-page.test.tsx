@@ -213,4 +213,21 @@ describe('the company page', () => {
     expect(within(header).queryByRole('link', { name: /Follow/ })).toBeNull();
     expect(within(header).getByText('4 followers')).toBeTruthy();
   });
+  test('shows its description as rich text, and nothing unsafe from hostile HTML', async () => {
+    const description =
+      '<p>We <strong>turn</strong> data into decisions.</p><ul><li>Hybrid</li></ul>' +
+      '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">' +
+      '<p onclick="window.pwned = 3"><a href="javascript:window.pwned = 4">Careers</a></p>' +
+      '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>';
+    renderPage(serverApi(sampleCompany({ description })));
+    const about = await screen.findByRole('heading', { name: 'About Acme Analytics' });
+    const section = about.closest('section') as HTMLElement;
+    expect(section.querySelector('p strong')?.textContent).toBe('turn');
+    expect(section.querySelector('ul li')?.textContent).toBe('Hybrid');
+    expect(section.textContent).not.toContain('<p>');
+    expect(section.querySelector('script, img, iframe, style')).toBeNull();
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+    expect(section.querySelector('[onclick], [onerror]')).toBeNull();
+    expect(within(section).getByText('Careers').getAttribute('href')).toBeNull();
+  });
 });

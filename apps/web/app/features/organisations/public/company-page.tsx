@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Icon } from '../../../components/ui/icon/icon';
+import { RichTextHtml } from '../../../components/ui/rich-text-view/rich-text-html';
 import type { CompanyPageData } from './company.server';
 import { FollowButton } from './follow-button';
 import { JsonLdScript } from './json-ld-script';
 import { OrganisationHeader } from './organisation-header';
-import { companyJsonLd, plainText } from './organisation-json-ld';
+import { companyJsonLd } from './organisation-json-ld';
 import styles from './organisation-page.module.css';
 import { TouchpointSection } from './touchpoint-section';
 
@@ -13,15 +14,23 @@ import { TouchpointSection } from './touchpoint-section';
  * A company's public page: header, about, featured opportunities, jobs, internships, events (the
  * first 10 of each, the rest on demand).
  */
-export const CompanyPageView = ({ data, origin }: { data: CompanyPageData; origin: string }) => {
+export const CompanyPageView = ({
+  data,
+  origin,
+  preview = false,
+}: {
+  data: CompanyPageData;
+  origin: string;
+  /** The admin console's preview: the page as shown, without its structured data. */
+  preview?: boolean;
+}) => {
   const { t } = useTranslation('organisations');
   const { company } = data;
-  const about = plainText(company.description);
   const nothingOpen =
     data.featured.total + data.jobs.total + data.internships.total + data.events.total === 0;
   return (
     <article className={styles.page}>
-      <JsonLdScript data={companyJsonLd(company, origin)} />
+      {preview ? null : <JsonLdScript data={companyJsonLd(company, origin)} />}
       <OrganisationHeader
         name={company.name}
         iconUrl={company.icon_url}
@@ -70,10 +79,10 @@ export const CompanyPageView = ({ data, origin }: { data: CompanyPageData; origi
       />
       <div className={styles.layout}>
         <div className={styles.main}>
-          {about ? (
+          {data.descriptionHtml ? (
             <section className={styles.section}>
               <h2 className={styles.sectionTitle}>{t('company.about', { name: company.name })}</h2>
-              <p className={styles.about}>{about}</p>
+              <RichTextHtml html={data.descriptionHtml} className={styles.about} />
             </section>
           ) : null}
           <TouchpointSection

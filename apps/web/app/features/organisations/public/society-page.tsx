@@ -1,24 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Icon } from '../../../components/ui/icon/icon';
+import { RichTextHtml } from '../../../components/ui/rich-text-view/rich-text-html';
 import { PrefetchLink } from '../../../lib/routing/prefetch-link';
 import { FollowButton } from './follow-button';
 import { JsonLdScript } from './json-ld-script';
 import { OrganisationHeader } from './organisation-header';
-import { plainText, societyJsonLd } from './organisation-json-ld';
+import { societyJsonLd } from './organisation-json-ld';
 import styles from './organisation-page.module.css';
 import type { SocietyPageData } from './society.server';
 import { SocietyLinks } from './society-links';
 import { TouchpointSection } from './touchpoint-section';
 
 /** A society's public page: header, about, upcoming and past events (10 of each, then on demand), links. */
-export const SocietyPageView = ({ data, origin }: { data: SocietyPageData; origin: string }) => {
+export const SocietyPageView = ({
+  data,
+  origin,
+  preview = false,
+}: {
+  data: SocietyPageData;
+  origin: string;
+  /** The admin console's preview: the page as shown, without its structured data. */
+  preview?: boolean;
+}) => {
   const { t } = useTranslation('organisations');
   const { society } = data;
-  const about = plainText(society.description);
   return (
     <article className={styles.page}>
-      <JsonLdScript data={societyJsonLd(society, origin)} />
+      {preview ? null : <JsonLdScript data={societyJsonLd(society, origin)} />}
       <OrganisationHeader
         name={society.name}
         iconUrl={society.icon_url}
@@ -57,10 +66,10 @@ export const SocietyPageView = ({ data, origin }: { data: SocietyPageData; origi
       />
       <div className={styles.layout}>
         <div className={styles.main}>
-          {about ? (
+          {data.descriptionHtml ? (
             <section className={styles.section}>
               <h2 className={styles.sectionTitle}>{t('society.about', { name: society.name })}</h2>
-              <p className={styles.about}>{about}</p>
+              <RichTextHtml html={data.descriptionHtml} className={styles.about} />
             </section>
           ) : null}
           <TouchpointSection

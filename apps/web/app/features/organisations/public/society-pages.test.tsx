@@ -100,6 +100,10 @@ describe('the society page', () => {
       screen.getByRole('link', { name: 'University of Manchester' }).getAttribute('href'),
     ).toBe('/universities/manchester/societies');
     expect(screen.getByText('120 members')).toBeTruthy();
+    // The description is rich text, shown formatted and never as tags.
+    const about = screen.getByRole('heading', { name: 'About Careers Society' }).closest('section');
+    expect(about?.querySelector('p')?.textContent).toBe('Careers fairs & talks.');
+    expect(about?.textContent).not.toContain('<p>');
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Upcoming events' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Past events' })).toBeTruthy();

@@ -125,7 +125,12 @@ export const RecruiterOnboardingPage = ({ onboarding, lists }: RecruiterOnboardi
         </Card>
       ) : null}
       <Card as="div" className={styles.section}>
-        <CompanyCreateForm lists={lists} onCreated={finish} />
+        <CompanyCreateForm
+          lists={lists}
+          onCreated={finish}
+          canJoin={(id) => companies.some((company) => company.id === id)}
+          onJoin={join}
+        />
       </Card>
     </div>
   );

@@ -34,6 +34,8 @@ export interface OrganisationCreateFormProps<Values, Body> {
   create: (body: Body) => Promise<unknown>;
   renderFields: (props: OrganisationFieldsProps<Values>) => ReactNode;
   onCreated: () => Promise<void> | void;
+  /** Shown under the fields, above the button (a possible duplicate and its choices). */
+  notice?: ReactNode;
 }
 
 /** Create the organiser's company or society; they run it from then on. */
@@ -46,6 +48,7 @@ export const OrganisationCreateForm = <Values, Body>({
   create,
   renderFields,
   onCreated,
+  notice,
 }: OrganisationCreateFormProps<Values, Body>) => {
   const { t } = useTranslation('organisers');
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,6 +97,7 @@ export const OrganisationCreateForm = <Values, Body>({
           },
           onUploadingChange: setUploading,
         })}
+        {notice}
         <div className={styles.actions}>
           <Button type="submit" loading={saving} disabled={uploading}>
             {t(`${side}.onboarding.createSubmit`)}
