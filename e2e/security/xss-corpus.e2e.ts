@@ -412,6 +412,13 @@ describe('the XSS corpus in Chromium', () => {
       ).status,
     ).toBe(200);
 
+    const guests = await api(null, `/api/v1/touchpoints/${id}/guests`);
+    expect(
+      guests.json?.data?.map(
+        (row: { attributes: { first_name: string } }) => row.attributes.first_name,
+      ),
+    ).toEqual([shownName]);
+
     // The public event page: its texts and the guest list (first names).
     const { context: publicPage, page: eventPage } = await visit(null, `/events/${id}`, (page) =>
       page.getByText(shownName).first().waitFor(),
@@ -449,7 +456,7 @@ describe('the XSS corpus in Chromium', () => {
       for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@]/);
     }
     await context.close();
-  });
+  }, 180_000);
 
   it('event feedback comments: shown as text in the host’s ratings', async () => {
     const manager = await signInOrganiser(DEMO_MANAGER);
@@ -507,6 +514,9 @@ describe('the XSS corpus in Chromium', () => {
         touchpointable_type: 'Job',
         title: 'XSS corpus: applicants',
         description: '<p>A role to apply to.</p>',
+        working_model: 'remote',
+        application_deadline: `${new Date().getUTCFullYear() + 1}-06-30T17:00`,
+        application_deadline_time_zone: 'Europe/London',
       },
     });
     expect(job.status).toBe(201);
@@ -527,19 +537,19 @@ describe('the XSS corpus in Chromium', () => {
       application: { answers: [], cover_letter_id: letter.json.data.id },
     });
     expect(applied.status, JSON.stringify(applied.json)).toBe(200);
-    const { context, page } = await visit(recruiter, '/applicants', async (page) => {
-      await page.getByText('XSS corpus: applicants').first().waitFor();
-    });
+    const { context, page } = await visit(recruiter, `/applicants?touchpoint=${id}`, (page) =>
+      page.getByRole('row').filter({ hasText: 'Read cover letter' }).first().waitFor(),
+    );
     await page
       .getByRole('row')
-      .filter({ hasText: 'XSS corpus: applicants' })
+      .filter({ hasText: 'Read cover letter' })
       .locator('summary')
       .first()
       .click();
     await page.getByText(letterTitle).first().waitFor();
     await showsAsText(page, PAYLOADS.img as string);
     await context.close();
-  });
+  }, 180_000);
 
   it('search query echo: the results page shows the query as text', async () => {
     for (const query of [`${PAYLOADS.script} ${PAYLOADS.img}`, `${PAYLOADS.svg}${PAYLOADS.href}`]) {
