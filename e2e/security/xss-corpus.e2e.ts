@@ -390,7 +390,8 @@ describe('the XSS corpus in Chromium', () => {
     // The candidate, named by a payload, registers with payload answers and joins the guest list.
     const me = await api(candidate, '/api/v1/candidate/profile');
     const { first_name: firstName } = me.json.data.attributes;
-    const shownName = PAYLOADS.img as string;
+    // One word: the guest list shows first words of first names.
+    const shownName = `<svg/onload=__xss('guest')><script>__xss('guest-script')</script>`;
     expect(
       (await api(candidate, '/api/v1/candidate', 'PUT', { candidate: { first_name: shownName } }))
         .status,
