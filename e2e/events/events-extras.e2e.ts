@@ -9,6 +9,7 @@ import {
 } from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
+  hydrated,
   launchBrowser,
   openPage,
   seriousAccessibilityViolations,
@@ -36,6 +37,7 @@ describe('calendar feed, ratings and the guest list', () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
       await openSignedIn(page, session, '/candidate/settings');
+      await hydrated(page);
       await page.getByRole('heading', { name: 'Calendar feed' }).waitFor();
       await page.getByRole('button', { name: 'Create my calendar address' }).click();
       const field = page.getByLabel('Your private calendar address');
@@ -100,6 +102,7 @@ describe('calendar feed, ratings and the guest list', () => {
 
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
     await openSignedIn(page, session, `/events/${chosen.id}`);
+    await hydrated(page);
     const rating = page.getByRole('region', { name: /Rate this event|Your rating/ });
     await rating.waitFor();
     await rating.getByRole('radio', { name: '4 stars' }).check({ force: true });

@@ -81,7 +81,6 @@ export const openSignedIn = async (page: Page, session: Session, path: string) =
     JSON.stringify(session),
   ] as const);
   await page.goto(`${baseURL()}${path}`);
-  await hydrated(page);
 };
 
 /** Signs in through an organiser's sign-in page (`/society/signin`, `/company/signin`). */
