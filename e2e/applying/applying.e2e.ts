@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../accounts/mailbox';
+import { openSignedIn } from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
   launchBrowser,
@@ -13,7 +14,6 @@ import { demoCandidateSession } from '../support/demo-candidate';
 /** The demo accounts (apps/api/src/seed/demo-accounts.ts). */
 const CANDIDATE = { email: 'candidate@demo.gradway.app', name: 'Priya Shah' };
 const RECRUITER = { email: 'recruiter@demo.gradway.app', password: 'Gradway-Recruiter-2026' };
-const SESSION_KEY = 'gradway.session';
 
 type Session = { email: string; token: string };
 type Call = (path: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
@@ -98,15 +98,6 @@ const easyApplyJob = async (recruiter: Call, candidate: Call): Promise<Row> => {
   });
   expect(enabled.status).toBe(200);
   return { ...job, attributes: { ...job.attributes, apply_url: null } };
-};
-
-const openSignedIn = async (page: Page, session: Session, path: string) => {
-  await page.goto(`${baseURL()}/`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify(session),
-  ] as const);
-  await page.goto(`${baseURL()}${path}`);
 };
 
 describe('applying and the applicants list', () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, freshEmail, waitForMail } from '../accounts/mailbox';
+import { openSignedIn } from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
   launchBrowser,
@@ -8,8 +9,6 @@ import {
   seriousAccessibilityViolations,
   VIEWPORTS,
 } from '../support/browser';
-
-const SESSION_KEY = 'gradway.session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,19 +40,6 @@ const newCandidateSession = async (name: string) => {
 };
 
 /** Opens the app signed in as this candidate (the session lives in the browser). */
-const openSignedIn = async (
-  page: Page,
-  session: { email: string; token: string },
-  path: string,
-) => {
-  await page.goto(`${baseURL()}/`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify(session),
-  ] as const);
-  await page.goto(`${baseURL()}${path}`);
-};
-
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
 
 describe('candidate onboarding', () => {

@@ -1,5 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Call,
+  caller,
+  DEMO_MANAGER as MANAGER,
+  organiserApi,
+  DEMO_RECRUITER as RECRUITER,
+  signInThroughForm as signIn,
+} from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
   hydrated,
@@ -12,11 +20,7 @@ import { demoCandidateSession } from '../support/demo-candidate';
 
 /** The demo accounts (apps/api/src/seed/demo-accounts.ts). */
 const CANDIDATE = { email: 'candidate@demo.gradway.app', name: 'Priya Shah' };
-const MANAGER = { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' };
-const RECRUITER = { email: 'recruiter@demo.gradway.app', password: 'Gradway-Recruiter-2026' };
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-type Call = (path: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,48 +30,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const post = (path: string, body: unknown) =>
-  fetch(`${baseURL()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-const caller =
-  (email: string, token: string): Call =>
-  (path, init = {}) =>
-    fetch(`${baseURL()}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        'X-User-Email': email,
-        'X-User-Token': token,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-
-const tokenOf = async (answer: Response) => {
-  expect(answer.status).toBe(200);
-  return String((await answer.json()).data.attributes.authentication_token);
-};
-
-const organiserApi = async (account: { email: string; password: string }) =>
-  caller(account.email, await tokenOf(await post('/api/v1/login', { user: account })));
-
-const candidateApi = async (): Promise<Call> => {
-  const session = demoCandidateSession();
-  return caller(session.email, session.token);
-};
-
-const signIn = async (page: Page, path: string, account: { email: string; password: string }) => {
-  await page.goto(`${baseURL()}${path}`);
-  await page.waitForSelector('form button[type="submit"]:not([disabled])');
-  await hydrated(page);
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== path, { timeout: 20_000 });
-};
+const candidateApi = async (): Promise<Call> => caller(demoCandidateSession());
 
 interface EventRow {
   id: string;

@@ -1,5 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  caller,
+  DEMO_MANAGER as MANAGER,
+  openSignedIn,
+  organiserApi,
+  signInThroughForm,
+} from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
   hydrated,
@@ -8,14 +15,9 @@ import {
   seriousAccessibilityViolations,
   VIEWPORTS,
 } from '../support/browser';
-import { type DemoCandidateSession, demoCandidateSession } from '../support/demo-candidate';
+import { demoCandidateSession } from '../support/demo-candidate';
 
-/** The demo manager (apps/api/src/seed/demo-accounts.ts). */
-const MANAGER = { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' };
-const SESSION_KEY = 'gradway.session';
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-type Call = (path: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,40 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const caller =
-  (email: string, token: string): Call =>
-  (path, init = {}) =>
-    fetch(`${baseURL()}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        'X-User-Email': email,
-        'X-User-Token': token,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-
-const managerApi = async (): Promise<Call> => {
-  const answer = await fetch(`${baseURL()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: MANAGER }),
-  });
-  expect(answer.status).toBe(200);
-  const token = String((await answer.json()).data.attributes.authentication_token);
-  return caller(MANAGER.email, token);
-};
-
-const openSignedIn = async (page: Page, session: DemoCandidateSession, path: string) => {
-  await page.goto(`${baseURL()}/`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify(session),
-  ] as const);
-  await page.goto(`${baseURL()}${path}`);
-  await hydrated(page);
-};
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -69,6 +37,7 @@ describe('calendar feed, ratings and the guest list', () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
       await openSignedIn(page, session, '/candidate/settings');
+      await hydrated(page);
       await page.getByRole('heading', { name: 'Calendar feed' }).waitFor();
       await page.getByRole('button', { name: 'Create my calendar address' }).click();
       const field = page.getByLabel('Your private calendar address');
@@ -104,8 +73,8 @@ describe('calendar feed, ratings and the guest list', () => {
 
   it('a checked-in attendee rates an ended event; the host sees the distribution and average at /attendees', async () => {
     const session = demoCandidateSession();
-    const candidate = caller(session.email, session.token);
-    const manager = await managerApi();
+    const candidate = caller(session);
+    const manager = await organiserApi(MANAGER);
     const me = await (await manager('/api/v1/user')).json();
     const societyId: string = me.data.attributes.student_society.data.attributes.id;
 
@@ -133,6 +102,7 @@ describe('calendar feed, ratings and the guest list', () => {
 
     const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
     await openSignedIn(page, session, `/events/${chosen.id}`);
+    await hydrated(page);
     const rating = page.getByRole('region', { name: /Rate this event|Your rating/ });
     await rating.waitFor();
     await rating.getByRole('radio', { name: '4 stars' }).check({ force: true });
@@ -149,13 +119,7 @@ describe('calendar feed, ratings and the guest list', () => {
     expect(ratings.meta.rating_distribution['4']).toBeGreaterThanOrEqual(1);
 
     const wide = await openPage(browser, VIEWPORTS.desktop);
-    await wide.page.goto(`${baseURL()}/society/signin`);
-    await wide.page.waitForSelector('form button[type="submit"]:not([disabled])');
-    await hydrated(wide.page);
-    await wide.page.getByLabel('Email address').fill(MANAGER.email);
-    await wide.page.getByLabel('Password').fill(MANAGER.password);
-    await wide.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await wide.page.waitForURL((url) => url.pathname !== '/society/signin', { timeout: 20_000 });
+    await signInThroughForm(wide.page, '/society/signin', MANAGER);
     await wide.page.goto(`${baseURL()}/attendees?event=${chosen.id}`);
     const summary = wide.page.getByRole('region', { name: 'Ratings' });
     await summary.waitFor();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn } from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
   launchBrowser,
@@ -16,7 +17,6 @@ const DEMO = {
   manager: { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' },
   admin: { email: 'admin@demo.gradway.app', password: 'Gradway-Admin-2026' },
 };
-const SESSION_KEY = 'gradway.session';
 
 type Session = { email: string; token: string };
 
@@ -55,15 +55,6 @@ const submittedTouchpoint = async (session: Session, listPath: string) => {
   const row = rows[0];
   if (!row) throw new Error(`Nothing waits for approval at ${listPath}`);
   return row;
-};
-
-const openSignedIn = async (page: Page, session: Session, path: string) => {
-  await page.goto(`${baseURL()}/`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify(session),
-  ] as const);
-  await page.goto(`${baseURL()}${path}`);
 };
 
 /** The bell's unread count, from its accessible name ("Notifications, 3 unread"). */

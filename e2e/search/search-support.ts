@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseURL } from '../support/api';
 
-const SESSION_KEY = 'gradway.session';
-
 /** The demo candidate (apps/api/src/seed/demo-accounts.ts): signs in with an emailed code. */
 export const DEMO_CANDIDATE = 'candidate@demo.gradway.app';
 /** The demo admin, who manages the search landing pages in the console. */
@@ -18,23 +16,10 @@ const _post = async (path: string, body: unknown) => {
   return answer.json() as Promise<{ data: { attributes: Record<string, unknown> } }>;
 };
 
+/** Opens the app signed in (the session lives in the browser's storage). */
+export { openSignedIn } from '../support/accounts';
 /** The demo candidate's session secret, signed in once for the run. */
 export { demoCandidateSession } from '../support/demo-candidate';
-
-/** Opens the app signed in (the session lives in the browser's storage). */
-export const openSignedIn = async (
-  page: Page,
-  session: { email: string; token: string },
-  path: string,
-) => {
-  await page.goto(`${baseURL()}/`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify(session),
-  ] as const);
-  await page.goto(`${baseURL()}${path}`);
-};
-
 /** The titles of the result cards, in order. */
 export const resultTitles = async (page: Page): Promise<string[]> => {
   const list = page.getByRole('list', { name: 'Results' });

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL } from '../support/api';
+import {
+  adminPoster,
+  DEMO_MANAGER,
+  DEMO_RECRUITER,
+  SESSION_KEY,
+  type Session,
+  signInOrganiser,
+} from '../support/accounts';
+import { baseURL, escapeHtml } from '../support/api';
 import { launchBrowser, openPage } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
 
@@ -49,8 +57,6 @@ const batches = (max: number): string[] => {
   return out;
 };
 
-type Session = { email: string; token: string };
-
 const api = async (session: Session | null, path: string, method = 'GET', body?: unknown) => {
   const answer = await fetch(`${baseURL()}${path}`, {
     method,
@@ -72,14 +78,7 @@ const cleanups: (() => Promise<unknown>)[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   candidate = demoCandidateSession();
-  const signedIn = await api(null, '/api/v1/login', 'POST', {
-    user: { email: 'recruiter@demo.gradway.app', password: 'Gradway-Recruiter-2026' },
-  });
-  expect(signedIn.status).toBe(200);
-  recruiter = {
-    email: 'recruiter@demo.gradway.app',
-    token: signedIn.json.data.attributes.authentication_token,
-  };
+  recruiter = await signInOrganiser(DEMO_RECRUITER);
 });
 
 afterAll(async () => {
@@ -117,10 +116,10 @@ const visit = async (
   });
   if (session) {
     await page.goto(`${baseURL()}/favicon.svg`);
-    await page.evaluate(
-      (value) => localStorage.setItem('gradway.session', value),
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_KEY,
       JSON.stringify(session),
-    );
+    ] as const);
   }
   await page.goto(`${baseURL()}${path}`);
   await ready(page);
@@ -297,19 +296,7 @@ describe('the XSS corpus in Chromium', () => {
   });
 
   it('notifications that echo an event’s title and the admin’s reason, and the public event page', async () => {
-    const login = await api(null, '/api/v1/admin/login', 'POST', {
-      admin: { email: 'admin@demo.gradway.app', password: 'Gradway-Admin-2026' },
-    });
-    expect(login.status).toBe(200);
-    const adminToken = login.json.data.attributes.authentication_token as string;
-    const asAdmin = async (path: string, body: unknown = {}) =>
-      (
-        await fetch(`${baseURL()}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'X-Admin-Token': adminToken },
-          body: JSON.stringify(body),
-        })
-      ).status;
+    const asAdmin = await adminPoster();
 
     const year = new Date().getUTCFullYear() + 1;
     const title = `${PAYLOADS.script} ${PAYLOADS.img}`.slice(0, 150);
@@ -354,6 +341,210 @@ describe('the XSS corpus in Chromium', () => {
     await showsAsText(eventPage, title);
     await publicPage.close();
   });
+
+  it('event texts, registration answers, the guest list, the attendees page and its CSV', async () => {
+    const asAdmin = await adminPoster();
+    const year = new Date().getUTCFullYear() + 1;
+    const title = `${PAYLOADS.closing} ${PAYLOADS.toggle}`.slice(0, 150);
+    const event = await api(recruiter, '/api/v1/company/touchpoints', 'POST', {
+      touchpoint: {
+        touchpointable_type: 'Event',
+        title,
+        description: `<p>Join us</p>${ALL.join('')}`,
+        event_type: 'Career Fairs',
+        event_mode: 'virtual',
+        virtual_link: 'https://meet.example/xss',
+        start_date: `${year}-06-01T18:00`,
+        end_date: `${year}-06-01T20:00`,
+        time_zone: 'Europe/London',
+        capacity: 50,
+        show_guest_list: true,
+      },
+    });
+    expect(event.status).toBe(201);
+    const id = event.json.data.id as string;
+    cleanups.push(() => api(recruiter, `/api/v1/company/touchpoints/${id}`, 'DELETE'));
+    // The host's questions: labels and options are the host's free text too.
+    const label = `${PAYLOADS.script} ${PAYLOADS.img}`.slice(0, 200);
+    const options = [PAYLOADS.svg as string, PAYLOADS.href as string].map((option) =>
+      option.slice(0, 100),
+    );
+    const questions = await api(
+      recruiter,
+      `/api/v1/company/touchpoints/${id}/registration_questions`,
+      'PUT',
+      {
+        registration_questions: [
+          { kind: 'short_text', label, required: true },
+          { kind: 'single_choice', label: PAYLOADS.entity, options },
+        ],
+      },
+    );
+    expect(questions.status).toBe(200);
+    const [text, choice] = questions.json.data.map((row: { id: string }) => row.id);
+    expect(
+      (await api(recruiter, `/api/v1/company/touchpoints/${id}/submit`, 'POST', {})).status,
+    ).toBe(200);
+    expect(await asAdmin(`/api/v1/admin/touchpoints/${id}/approve`)).toBe(200);
+
+    // The candidate, named by a payload, registers with payload answers and joins the guest list.
+    const me = await api(candidate, '/api/v1/candidate/profile');
+    const { first_name: firstName } = me.json.data.attributes;
+    // One word: the guest list shows first words of first names.
+    const shownName = `<svg/onload=__xss('guest')><script>__xss('guest-script')</script>`;
+    expect(
+      (await api(candidate, '/api/v1/candidate', 'PUT', { candidate: { first_name: shownName } }))
+        .status,
+    ).toBe(200);
+    cleanups.push(() =>
+      api(candidate, '/api/v1/candidate', 'PUT', { candidate: { first_name: firstName } }),
+    );
+    const answer = batches(500)[0] as string;
+    const registered = await api(candidate, `/api/v1/candidate/registrations/${id}`, 'POST', {
+      answers: { [text]: answer, [choice]: options[0] },
+    });
+    expect(registered.status).toBe(200);
+    cleanups.push(() => api(candidate, `/api/v1/candidate/registrations/${id}`, 'DELETE'));
+    expect(
+      (
+        await api(candidate, `/api/v1/candidate/registrations/${id}/guest_list`, 'PUT', {
+          show_in_guest_list: true,
+        })
+      ).status,
+    ).toBe(200);
+
+    const guests = await api(null, `/api/v1/touchpoints/${id}/guests`);
+    expect(
+      guests.json?.data?.map(
+        (row: { attributes: { first_name: string } }) => row.attributes.first_name,
+      ),
+    ).toEqual([shownName]);
+
+    // The public event page: its texts and the guest list (first names).
+    const { context: publicPage, page: eventPage } = await visit(null, `/events/${id}`, (page) =>
+      page.getByText(shownName).first().waitFor(),
+    );
+    await showsAsText(eventPage, title);
+    await publicPage.close();
+
+    // The host's attendees page: names, answers and question labels as text; then its CSV.
+    const { context, page } = await visit(recruiter, `/attendees?event=${id}`, (page) =>
+      page.getByRole('table').getByText(answer.slice(0, 40)).first().waitFor(),
+    );
+    await showsAsText(page, shownName);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Export/ }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+    const csv = Buffer.concat(chunks).toString('utf8');
+    // Every payload is a quoted or plain cell of text; none starts a formula.
+    expect(csv).toContain(shownName.replaceAll('"', '""'));
+    expect(csv).toContain(label.replaceAll('"', '""'));
+    for (const line of csv.split('\r\n')) {
+      for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@]/);
+    }
+    await context.close();
+  }, 180_000);
+
+  it('event feedback comments: shown as text in the host’s ratings', async () => {
+    const manager = await signInOrganiser(DEMO_MANAGER);
+    const events = await api(
+      manager,
+      '/api/v1/student_society/touchpoints?touchpointable_types[]=Event&per_page=100',
+    );
+    let chosen: string | null = null;
+    let before: { rating: number; comment: string | null } | null = null;
+    for (const row of events.json.data as { id: string }[]) {
+      const own = await api(candidate, `/api/v1/candidate/registrations/${row.id}/feedback`);
+      if (own.status === 200 && own.json.meta.can_rate) {
+        chosen = row.id;
+        before = own.json.data?.attributes ?? null;
+        break;
+      }
+    }
+    expect(
+      chosen,
+      'the demo seeds ended events the demo candidate was checked in at',
+    ).not.toBeNull();
+    const comment = batches(1000)[0] as string;
+    const rated = await api(
+      candidate,
+      `/api/v1/candidate/registrations/${chosen}/feedback`,
+      'PUT',
+      {
+        rating: 3,
+        comment,
+      },
+    );
+    expect(rated.status).toBe(200);
+    cleanups.push(() =>
+      api(candidate, `/api/v1/candidate/registrations/${chosen}/feedback`, 'PUT', {
+        rating: before?.rating ?? 3,
+        comment: before?.comment ?? null,
+      }),
+    );
+    const { context, page } = await visit(manager, `/attendees?event=${chosen}`, (page) =>
+      page.getByRole('region', { name: 'Ratings' }).getByText(comment.slice(0, 40)).waitFor(),
+    );
+    await showsAsText(page, comment.slice(0, 200));
+    await context.close();
+    // The candidate sees their own comment in the rating form.
+    const { context: own } = await visit(candidate, `/events/${chosen}`, (page) =>
+      page.getByRole('region', { name: /Your rating|Rate this event/ }).waitFor(),
+    );
+    await own.close();
+  });
+
+  it('cover letters sent with an application: shown as text on the recruiter’s applicants page', async () => {
+    const asAdmin = await adminPoster();
+    const job = await api(recruiter, '/api/v1/company/touchpoints', 'POST', {
+      touchpoint: {
+        touchpointable_type: 'Job',
+        title: 'XSS corpus: applicants',
+        description: '<p>A role to apply to.</p>',
+        working_model: 'remote',
+        application_deadline: `${new Date().getUTCFullYear() + 1}-06-30T17:00`,
+        application_deadline_time_zone: 'Europe/London',
+      },
+    });
+    expect(job.status).toBe(201);
+    const id = job.json.data.id as string;
+    cleanups.push(() => api(recruiter, `/api/v1/company/touchpoints/${id}`, 'DELETE'));
+    const submitted = await api(recruiter, `/api/v1/company/touchpoints/${id}/submit`, 'POST', {});
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    expect(await asAdmin(`/api/v1/admin/touchpoints/${id}/approve`)).toBe(200);
+    const letterTitle = `${PAYLOADS.script}`.slice(0, 190);
+    const letter = await api(candidate, '/api/v1/candidate/cover_letters', 'POST', {
+      // The body is rich text: a payload typed as text, and the corpus as markup.
+      cover_letter: {
+        title: letterTitle,
+        body_html: `<p>${escapeHtml(PAYLOADS.img as string)}</p>${ALL.join('')}`,
+      },
+    });
+    expect(letter.status).toBe(201);
+    cleanups.push(() =>
+      api(candidate, `/api/v1/candidate/cover_letters/${letter.json.data.id}`, 'DELETE'),
+    );
+    const applied = await api(candidate, `/api/v1/candidate/applications/${id}/apply`, 'POST', {
+      application: { answers: [], cover_letter_id: letter.json.data.id },
+    });
+    expect(applied.status, JSON.stringify(applied.json)).toBe(200);
+    const { context, page } = await visit(recruiter, `/applicants?touchpoint=${id}`, (page) =>
+      page.getByRole('row').filter({ hasText: 'Read cover letter' }).first().waitFor(),
+    );
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Read cover letter' })
+      .locator('summary')
+      .first()
+      .click();
+    await page.getByText(letterTitle).first().waitFor();
+    await showsAsText(page, PAYLOADS.img as string);
+    await context.close();
+  }, 180_000);
 
   it('search query echo: the results page shows the query as text', async () => {
     for (const query of [`${PAYLOADS.script} ${PAYLOADS.img}`, `${PAYLOADS.svg}${PAYLOADS.href}`]) {

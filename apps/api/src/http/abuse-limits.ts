@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { signInThrottles } from '../db/schema';
+import { signInBrowsers, signInThrottles } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from './http-error';
 
 /**
@@ -100,7 +100,12 @@ export const forgetEndedCounts = async (db: Db, now = new Date()): Promise<numbe
       ),
     )
     .returning({ keyHash: signInThrottles.keyHash });
-  return removed.length;
+  // Browsers remembered for an account (decision 039) whose time ran out.
+  const forgotten = await db
+    .delete(signInBrowsers)
+    .where(lt(signInBrowsers.rememberedUntil, now))
+    .returning({ keyHash: signInBrowsers.keyHash });
+  return removed.length + forgotten.length;
 };
 
 declare module 'fastify' {

@@ -37,39 +37,11 @@ const openTo = (target: string, importer: string) =>
 const nameOf = (file: string) => path.basename(file);
 
 const KNOWN_ROUTES_TO_REPOSITORIES = new Set([
-  'admin.routes.ts → admin-accounts.repository.ts',
-  'admin.routes.ts → admin-audit.repository.ts',
-  'admin.routes.ts → admin-organisations.repository.ts',
-  'admin.routes.ts → admin-touchpoints.repository.ts',
-  'applications.routes.ts → applications.repository.ts',
-  'applications.routes.ts → candidates.repository.ts',
-  'follows.routes.ts → follows.repository.ts',
-  'mailbox.routes.ts → outbox.repository.ts',
-  'matches.routes.ts → matches.repository.ts',
-  'reference-data.routes.ts → reference-data.repository.ts',
-  'search-pages.routes.ts → admin-audit.repository.ts',
-  'search-pages.routes.ts → search-pages.repository.ts',
-  'short-links.routes.ts → short-links.repository.ts',
-  'sitemap.routes.ts → sitemap.repository.ts',
   'touchpoints.routes.ts → touchpoint-page.repository.ts',
   'touchpoints.routes.ts → touchpoints.repository.ts',
 ]);
 
-const KNOWN_OTHER_MODULES_REPOSITORIES = new Set([
-  'ai-onboarding.service.ts → candidates.repository.ts',
-  'applications.repository.ts → touchpoints.repository.ts',
-  'applications.service.ts → candidates.repository.ts',
-  'candidate-dashboard.service.ts → applications.repository.ts',
-  'dashboard.repository.ts → touchpoints.repository.ts',
-  'candidate-account.service.ts → applications.repository.ts',
-  'match-profile.repository.ts → candidates.repository.ts',
-  'matches.repository.ts → touchpoints.repository.ts',
-  'organiser-lists.repository.ts → touchpoints.repository.ts',
-  'cv-downloads.service.ts → candidates.repository.ts',
-  // Routes of one module reading another's repository (also listed above as route crossings).
-  'applications.routes.ts → candidates.repository.ts',
-  'search-pages.routes.ts → admin-audit.repository.ts',
-]);
+const KNOWN_OTHER_MODULES_REPOSITORIES = new Set([]);
 
 const KNOWN_FEATURE_INTERNALS = new Set([
   'ai-search → search/search-address.ts',

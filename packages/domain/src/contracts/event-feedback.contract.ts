@@ -3,6 +3,7 @@ import { isPlainText } from '../event-hosting/registration-questions';
 import { type Contract, defineContract } from './contract';
 import { errorResponses, IdSchema, listDocumentSchema, resourceDocumentSchema } from './documents';
 import { IsoDateTimeSchema } from './fields';
+import { ownRegistrationSettingContracts } from './registrations.contract';
 
 /**
  * Ratings of an event after it ended (decision 029): an attendee who was checked in gives 1–5
@@ -89,29 +90,21 @@ export const EventRatingsDocumentSchema = listDocumentSchema(
 );
 export type EventRatingsDocument = z.infer<typeof EventRatingsDocumentSchema>;
 
-const OwnParams = z.object({ touchpoint_id: IdSchema });
-const OWN_PATH = '/api/v1/candidate/registrations/:touchpoint_id/feedback';
-
-export const getOwnEventFeedbackContract = defineContract({
-  method: 'GET',
-  path: OWN_PATH,
-  summary: 'The candidate’s rating of an event they attended, and whether they may rate it',
-  tags: ['events', 'candidates'],
-  access: 'registrations.list',
-  params: OwnParams,
-  responses: { 200: OwnEventFeedbackDocumentSchema, ...errorResponses(400, 401, 403, 404) },
-});
-
-export const rateEventContract = defineContract({
-  method: 'PUT',
-  path: OWN_PATH,
-  summary: 'Rate an event after it ended (checked-in attendees only): 1–5 stars, a comment',
-  tags: ['events', 'candidates'],
-  access: 'registrations.manage',
-  params: OwnParams,
-  body: EventFeedbackBodySchema,
-  responses: { 200: EventFeedbackDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-});
+const ownFeedback = ownRegistrationSettingContracts(
+  'feedback',
+  {
+    summary: 'The candidate’s rating of an event they attended, and whether they may rate it',
+    response: OwnEventFeedbackDocumentSchema,
+  },
+  {
+    summary: 'Rate an event after it ended (checked-in attendees only): 1–5 stars, a comment',
+    body: EventFeedbackBodySchema,
+    response: EventFeedbackDocumentSchema,
+    errors: [400, 401, 403, 404, 409, 422] as const,
+  },
+);
+export const getOwnEventFeedbackContract = ownFeedback.read;
+export const rateEventContract = ownFeedback.write;
 
 const ratings = (side: 'company' | 'society') =>
   ({

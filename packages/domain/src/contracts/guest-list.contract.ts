@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { errorResponses, IdSchema, listDocumentSchema } from './documents';
+import { ownRegistrationSettingContracts } from './registrations.contract';
 
 /**
  * An event's guest list (decision 029): when the host turned `show_guest_list` on, the event page
@@ -38,9 +39,6 @@ export type GuestListChoiceDocument = z.infer<typeof GuestListChoiceSchema>;
 
 export const GuestListChoiceBodySchema = z.object({ show_in_guest_list: z.boolean() });
 
-const OwnParams = z.object({ touchpoint_id: IdSchema });
-const OWN_PATH = '/api/v1/candidate/registrations/:touchpoint_id/guest_list';
-
 export const listEventGuestsContract = defineContract({
   method: 'GET',
   path: '/api/v1/touchpoints/:id/guests',
@@ -51,26 +49,21 @@ export const listEventGuestsContract = defineContract({
   responses: { 200: GuestListDocumentSchema, ...errorResponses(400, 404) },
 });
 
-export const getGuestListChoiceContract = defineContract({
-  method: 'GET',
-  path: OWN_PATH,
-  summary: 'Whether the candidate is shown on the event’s guest list',
-  tags: ['events', 'candidates'],
-  access: 'registrations.list',
-  params: OwnParams,
-  responses: { 200: GuestListChoiceSchema, ...errorResponses(400, 401, 403, 404) },
-});
-
-export const setGuestListChoiceContract = defineContract({
-  method: 'PUT',
-  path: OWN_PATH,
-  summary: 'Be shown on the event’s guest list, or not (off until the candidate says yes)',
-  tags: ['events', 'candidates'],
-  access: 'registrations.manage',
-  params: OwnParams,
-  body: GuestListChoiceBodySchema,
-  responses: { 200: GuestListChoiceSchema, ...errorResponses(400, 401, 403, 404, 422) },
-});
+const ownChoice = ownRegistrationSettingContracts(
+  'guest_list',
+  {
+    summary: 'Whether the candidate is shown on the event’s guest list',
+    response: GuestListChoiceSchema,
+  },
+  {
+    summary: 'Be shown on the event’s guest list, or not (off until the candidate says yes)',
+    body: GuestListChoiceBodySchema,
+    response: GuestListChoiceSchema,
+    errors: [400, 401, 403, 404, 422] as const,
+  },
+);
+export const getGuestListChoiceContract = ownChoice.read;
+export const setGuestListChoiceContract = ownChoice.write;
 
 /** This file's endpoints, by name, for the catalogue. */
 export const guestListContracts = {

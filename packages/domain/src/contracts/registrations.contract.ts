@@ -57,6 +57,45 @@ export type Registration = RegistrationDocument['data'];
 export const RegistrationParamsSchema = z.object({ touchpoint_id: IdSchema });
 
 /**
+ * A candidate's own setting on one of their registrations (`…/registrations/:touchpoint_id/<name>`,
+ * e.g. their rating of the event, their place on the guest list): read it, and set it.
+ */
+export const ownRegistrationSettingContracts = <
+  const Name extends string,
+  const Read extends z.ZodType,
+  const Body extends z.ZodType,
+  const Written extends z.ZodType,
+  const WriteErrors extends readonly number[],
+>(
+  name: Name,
+  read: { summary: string; response: Read },
+  write: { summary: string; body: Body; response: Written; errors: WriteErrors },
+) => {
+  const path = `/api/v1/candidate/registrations/:touchpoint_id/${name}` as const;
+  return {
+    read: defineContract({
+      method: 'GET',
+      path,
+      summary: read.summary,
+      tags: ['events', 'candidates'],
+      access: 'registrations.list',
+      params: RegistrationParamsSchema,
+      responses: { 200: read.response, ...errorResponses(400, 401, 403, 404) },
+    }),
+    write: defineContract({
+      method: 'PUT',
+      path,
+      summary: write.summary,
+      tags: ['events', 'candidates'],
+      access: 'registrations.manage',
+      params: RegistrationParamsSchema,
+      body: write.body,
+      responses: { 200: write.response, ...errorResponses(...write.errors) },
+    }),
+  };
+};
+
+/**
  * Answers to the event's registration questions, keyed by question id (text, one option, several
  * options, or yes/no); required ones must be answered. Sent once: registering again changes
  * nothing, answers included. The body may be left out when the event asks nothing.

@@ -11,3 +11,7 @@ export const societyOwnsTouchpoint = () =>
     eq(touchpoints.creatableForType, 'StudentSociety'),
     eq(studentSocieties.id, touchpoints.creatableForId),
   );
+
+/** Condition: the touchpoint is one of this company's own (created for it). */
+export const ownedByCompany = (companyId: string) =>
+  and(eq(touchpoints.creatableForType, 'Company'), eq(touchpoints.creatableForId, companyId));

@@ -52,7 +52,15 @@ export const accountTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The address a code was sent to when it is not yet the user's (attaching an email). */
     email: text('email'),
+    /** Wrong guesses by the browser that asked for the code (it is burnt at the fifth). */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Digest of the sign-in browser cookie of the client that asked for a code (decision 039):
+     * only that browser's wrong guesses burn the code; any other client's count in
+     * `foreignAttempts`, which end the code for other clients only.
+     */
+    challengeHash: text('challenge_hash'),
+    foreignAttempts: integer('foreign_attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
@@ -68,6 +76,16 @@ export const accountTokens = pgTable(
  * Backoff and request counters for sign-in and code endpoints, keyed by a digest of what is
  * throttled (an email, an email + IP pair), so known and unknown emails are treated alike.
  */
+/**
+ * Browsers that signed in to an account (decision 039), by digest of the email and the browser
+ * cookie: their code and link requests are not held back by the address's ceiling, so requests
+ * from other clients cannot keep the owner out.
+ */
+export const signInBrowsers = pgTable('sign_in_browsers', {
+  keyHash: text('key_hash').primaryKey(),
+  rememberedUntil: moment('remembered_until').notNull(),
+});
+
 export const signInThrottles = pgTable('sign_in_throttles', {
   keyHash: text('key_hash').primaryKey(),
   /** Failures (sign-in) or requests (codes and links) counted in the current window. */

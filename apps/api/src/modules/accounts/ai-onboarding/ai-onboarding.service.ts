@@ -3,8 +3,7 @@ import type { ParsedProfileDocument } from '@gradway/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db';
 import type { OpenAiConfig } from '../../platform/ai/openai-compatible';
-import { requireCandidate } from '../candidates/candidate-profile.service';
-import { upsertCandidateDetails } from '../candidates/candidates.repository';
+import { requireCandidate, upsertCandidateDetails } from '../candidates/candidate-profile.service';
 import { askOpenAiCompatible, mergeModelAnswer } from './openai-provider';
 import { loadProfileReferenceLists } from './reference-lists.repository';
 

@@ -1,6 +1,6 @@
 import type { MessageDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
-import { applicationCvUrlsOf } from '../../applying/applications/applications.repository';
+import { applicationCvUrls } from '../../applying/applications/applications.service';
 import type { UploadStorage } from '../../platform/uploads/upload-storage';
 import { removeUpload } from '../../platform/uploads/upload-store';
 import { requireCandidate } from './candidate-profile.service';
@@ -19,7 +19,7 @@ export const deleteCandidateAccount = async (
   userId: string,
 ): Promise<MessageDocument> => {
   const { user, candidate } = await requireCandidate(db, userId);
-  const sentCvs = await applicationCvUrlsOf(db, candidate.id);
+  const sentCvs = await applicationCvUrls(db, candidate.id);
   await deleteCandidateUser(db, userId, user.email);
   await removeUpload(storage, candidate.avatarUrl);
   await removeUpload(storage, candidate.resumeUrl);

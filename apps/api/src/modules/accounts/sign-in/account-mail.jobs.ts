@@ -37,8 +37,9 @@ export type AccountMailTask =
     }
   | { kind: 'verification'; email: string }
   | { kind: 'verification-of-user'; userId: string }
-  | { kind: 'candidate-sign-in'; email: string }
-  | { kind: 'email-code'; email: string; userId: string }
+  /** `browser`: the digest of the asking client's sign-in browser cookie, bound to the code. */
+  | { kind: 'candidate-sign-in'; email: string; browser?: string }
+  | { kind: 'email-code'; email: string; userId: string; browser?: string }
   | { kind: 'password-reset'; email: string };
 
 export const ACCOUNT_MAIL_JOB = 'account-mail';
@@ -125,7 +126,7 @@ export const runAccountMailTask = async (db: Db, mailer: Mailer, task: AccountMa
       }
       const candidateId = await findCandidateIdOfUser(db, user.id);
       if (!candidateId) return;
-      const code = await issueCode(db, user.id, 'sign_in_code');
+      const code = await issueCode(db, user.id, 'sign_in_code', { challengeHash: task.browser });
       const linkToken = await issueLinkToken(db, user.id, 'magic_link');
       await mailer.send(candidateSignInMail(user.email, code, candidateId, linkToken, mailer.url));
       return;
@@ -136,7 +137,10 @@ export const runAccountMailTask = async (db: Db, mailer: Mailer, task: AccountMa
         await mailer.send(emailInUseMail(task.email, mailer.url));
         return;
       }
-      const code = await issueCode(db, task.userId, 'email_attach', { email: task.email });
+      const code = await issueCode(db, task.userId, 'email_attach', {
+        email: task.email,
+        challengeHash: task.browser,
+      });
       await mailer.send(emailCodeMail(task.email, code));
       return;
     }

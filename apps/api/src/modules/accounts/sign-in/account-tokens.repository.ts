@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { type AccountTokenPurpose, accountTokens } from '../../../db/schema';
 
@@ -12,6 +12,8 @@ export const insertAccountToken = async (
     purpose: AccountTokenPurpose;
     expiresAt: Date;
     email?: string | null;
+    /** The digest of the sign-in browser cookie of the client that asked (codes). */
+    challengeHash?: string | null;
     hashFor: (id: string) => string;
   },
 ): Promise<AccountToken> => {
@@ -24,6 +26,7 @@ export const insertAccountToken = async (
       purpose: values.purpose,
       expiresAt: values.expiresAt,
       email: values.email ?? null,
+      challengeHash: values.challengeHash ?? null,
       tokenHash: values.hashFor(id),
     })
     .returning();
@@ -31,27 +34,46 @@ export const insertAccountToken = async (
   return row;
 };
 
-/** Unused, unexpired tokens of a user for a purpose, newest first. */
-export const findLiveTokens = (
+/**
+ * Unused, unexpired codes of a user for a purpose, newest first: the newest `limit` the browser
+ * `challengeHash` asked for, then the newest `limit` any other client asked for (so requests
+ * from other clients never push a browser's own code out of reach, decision 039).
+ */
+export const findLiveCodes = async (
   db: Db,
   userId: string,
   purpose: AccountTokenPurpose,
+  challengeHash: string,
   now: Date,
   limit = 5,
-) =>
-  db
-    .select()
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(accountTokens.createdAt))
-    .limit(limit);
+) => {
+  const live = and(
+    eq(accountTokens.userId, userId),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+  const [own, others] = await Promise.all([
+    db
+      .select()
+      .from(accountTokens)
+      .where(and(live, eq(accountTokens.challengeHash, challengeHash)))
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(limit),
+    db
+      .select()
+      .from(accountTokens)
+      .where(
+        and(
+          live,
+          or(isNull(accountTokens.challengeHash), ne(accountTokens.challengeHash, challengeHash)),
+        ),
+      )
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(limit),
+  ]);
+  return [...own, ...others];
+};
 
 /** The unused, unexpired token of a purpose whose digest is `tokenHash` (links). */
 export const findLiveTokenByHash = async (
@@ -115,5 +137,16 @@ export const countWrongAttempt = async (db: Db, id: string, maxAttempts: number,
       attempts: sql`${accountTokens.attempts} + 1`,
       usedAt: sql`case when ${accountTokens.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else ${accountTokens.usedAt} end`,
     })
+    .where(eq(accountTokens.id, id));
+};
+
+/**
+ * Counts a wrong guess by a client other than the browser that asked for the code: the code
+ * stays usable by that browser, and by other clients while they have guesses left.
+ */
+export const countForeignAttempt = async (db: Db, id: string) => {
+  await db
+    .update(accountTokens)
+    .set({ foreignAttempts: sql`${accountTokens.foreignAttempts} + 1` })
     .where(eq(accountTokens.id, id));
 };

@@ -1,14 +1,10 @@
 import { badRequest, HttpError } from '../../../http/http-error';
 import { revokeSession } from '../auth/session.service';
 import { queueAccountMail } from './account-mail.jobs';
-import {
-  countWrongAttempt,
-  findLiveTokens,
-  useAllTokens,
-  useToken,
-} from './account-tokens.repository';
+import { findLiveCodes, useAllTokens } from './account-tokens.repository';
 import { findUserByEmail, insertCandidate, setEmail } from './accounts.repository';
-import { CODE_MAX_ATTEMPTS, hashSecret, sameDigest } from './one-time-secrets';
+import { takeCode } from './code-attempts';
+import { rememberBrowser } from './sign-in-browser';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { type SignInContext, signedInDocument } from './signed-in';
 import {
@@ -32,8 +28,8 @@ const isUniqueViolation = (error: unknown): boolean => {
  */
 export const requestCandidateSignIn = async (context: SignInContext, email: string) => {
   const { db } = context;
-  await takeRequest(db, 'code-request', email, context.ip, context.now);
-  await queueAccountMail(db, { kind: 'candidate-sign-in', email });
+  await takeRequest(context, 'code-request', email);
+  await queueAccountMail(db, { kind: 'candidate-sign-in', email, browser: context.browser });
   return { message: SIGN_IN_MESSAGES.codeSent };
 };
 
@@ -49,8 +45,8 @@ export const startTemporaryCandidate = async (context: SignInContext) => {
  */
 export const requestEmailCode = async (context: SignInContext, userId: string, email: string) => {
   const { db } = context;
-  await takeRequest(db, 'email-code', email, context.ip, context.now);
-  await queueAccountMail(db, { kind: 'email-code', email, userId });
+  await takeRequest(context, 'email-code', email);
+  await queueAccountMail(db, { kind: 'email-code', email, userId, browser: context.browser });
   return { message: SIGN_IN_MESSAGES.emailCodeSent };
 };
 
@@ -72,15 +68,10 @@ export const confirmEmail = async (
   const { db, ip, now } = context;
   const key = throttleKey('email-confirm', session.userId, ip);
   await assertNotBlocked(db, key, now);
-  const codes = (await findLiveTokens(db, session.userId, 'email_attach', now)).filter(
-    (code) => code.email?.toLowerCase() === input.email.toLowerCase(),
-  );
-  let match: (typeof codes)[number] | undefined;
-  for (const code of codes) {
-    if (sameDigest(code.tokenHash, hashSecret(input.otp, code.id))) match = code;
-  }
-  if (!match || !(await useToken(db, match.id, now))) {
-    for (const code of codes) await countWrongAttempt(db, code.id, CODE_MAX_ATTEMPTS, now);
+  const codes = (
+    await findLiveCodes(db, session.userId, 'email_attach', context.browser, now)
+  ).filter((code) => code.email?.toLowerCase() === input.email.toLowerCase());
+  if (!(await takeCode(db, codes, input.otp, context.browser, now))) {
     await recordFailure(db, key, now);
     throw wrongEmailCode();
   }
@@ -98,6 +89,7 @@ export const confirmEmail = async (
     throw error;
   }
   await useAllTokens(db, session.userId, ['email_attach'], now);
+  await rememberBrowser(db, input.email, context.browser, now);
   await revokeSession(db, session.sessionId, now);
   return signedInDocument(db, session.userId);
 };

@@ -14,26 +14,43 @@ import {
   nextIp,
   sessionHeaders,
 } from './sign-in.test-helpers';
+import { SIGN_IN_BROWSER_COOKIE } from './sign-in-browser';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { ADDRESS_REQUEST_CEILING, CODE_REQUEST_LIMIT } from './throttle';
 
 const t = useTestApp();
 
-const requestCode = (email: string, ip = nextIp()) =>
+/** A browser's cookie header (`name=value`), empty for a client that keeps no cookies. */
+type Cookie = string;
+
+const requestCode = (email: string, ip = nextIp(), cookie: Cookie = '') =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/candidate/login',
     remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
     payload: { user: { email, userable_type: 'Candidate', userable_source: 'website' } },
   });
 
-const signInWithCode = (email: string, otp: string, ip = nextIp()) =>
+const signInWithCode = (email: string, otp: string, ip = nextIp(), cookie: Cookie = '') =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/login',
     remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
     payload: { user: { email, otp } },
   });
+
+/** The sign-in browser cookie an answer gives (as a browser sends it back). */
+const cookieOf = (answer: { headers: Record<string, unknown> }): Cookie => {
+  const header = answer.headers['set-cookie'];
+  const value = String(Array.isArray(header) ? header[0] : header);
+  expect(value).toMatch(new RegExp(`^${SIGN_IN_BROWSER_COOKIE}=[A-Za-z0-9_-]{43};`));
+  return value.split(';')[0]!;
+};
+
+/** A code other than `code`. */
+const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 const openLink = (link: URL, ip = nextIp()) =>
   t.app.inject({
@@ -115,16 +132,54 @@ describe('candidate sign-in by code', () => {
     expect((await openLink(linkIn(mail))).statusCode).toBe(401);
   });
 
-  it(`burns a code after ${CODE_MAX_ATTEMPTS} wrong guesses`, async () => {
+  it(`burns a code after ${CODE_MAX_ATTEMPTS} wrong guesses from the browser that asked for it`, async () => {
     const email = freshEmail();
-    await requestCode(email);
-    const mail = await latestMailTo(t.app, email);
-    const code = codeIn(mail);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const ip = nextIp();
+    const browser = cookieOf(await requestCode(email, ip));
+    const code = codeIn(await latestMailTo(t.app, email));
     for (let i = 0; i < CODE_MAX_ATTEMPTS; i += 1) {
-      expect((await signInWithCode(email, wrong)).statusCode).toBe(401);
+      expect((await signInWithCode(email, wrongFor(code), nextIp(), browser)).statusCode).toBe(401);
     }
+    expect((await signInWithCode(email, code, nextIp(), browser)).statusCode).toBe(401);
+    // Nor can another client use it then.
     expect((await signInWithCode(email, code)).statusCode).toBe(401);
+  });
+
+  it(`lets other clients try a code ${CODE_MAX_ATTEMPTS} times in all, without burning it for the browser that asked`, async () => {
+    const email = freshEmail('guessed');
+    const browser = cookieOf(await requestCode(email));
+    const code = codeIn(await latestMailTo(t.app, email));
+    // Many clients (no cookie, or their own) guess from many addresses.
+    for (let i = 0; i < 4 * CODE_MAX_ATTEMPTS; i += 1) {
+      const answer = await signInWithCode(email, wrongFor(code));
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ error: SIGN_IN_MESSAGES.wrongCode });
+    }
+    // Past their guesses, even the right code does not work for another client…
+    expect((await signInWithCode(email, code)).statusCode).toBe(401);
+    // …while the browser that asked for it signs in with it.
+    const owner = await signInWithCode(email, code, nextIp(), browser);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.attributes.email).toBe(email);
+  });
+
+  it('takes a code typed on another device (a client that keeps no cookies), as the wire has it', async () => {
+    const email = freshEmail('elsewhere');
+    await requestCode(email);
+    const code = codeIn(await latestMailTo(t.app, email));
+    expect((await signInWithCode(email, wrongFor(code))).statusCode).toBe(401);
+    expect((await signInWithCode(email, code)).statusCode).toBe(200);
+  });
+
+  it('gives the sign-in browser cookie only to the API, never to page scripts', async () => {
+    const answer = await requestCode(freshEmail());
+    const header = String(answer.headers['set-cookie']);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+    expect(header).toContain('Path=/api;');
+    // A browser that has one keeps it.
+    const again = await requestCode(freshEmail(), nextIp(), cookieOf(answer));
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   it('limits code requests per email and IP, alike for known and unknown emails', async () => {
@@ -181,6 +236,44 @@ describe('candidate sign-in by code', () => {
     const last = answers.at(-1)!;
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(55 * 60);
+  });
+
+  it('never lets many IPs together keep the real user from signing in', async () => {
+    const email = freshEmail('besieged');
+    // The owner signed in on this browser before.
+    const browser = cookieOf(await requestCode(email));
+    const first = codeIn(await latestMailTo(t.app, email));
+    expect((await signInWithCode(email, first, nextIp(), browser)).statusCode).toBe(200);
+
+    // Clients on many addresses, each within its own allowance, spend the address's ceiling.
+    const flood = [];
+    for (let i = 0; i <= ADDRESS_REQUEST_CEILING.max; i += 1) {
+      flood.push(await requestCode(email, `203.0.113.${1 + Math.floor(i / 4)}`));
+    }
+    expect(flood.at(-1)!.statusCode).toBe(429);
+    await t.app.mailer.settled();
+
+    // The owner's browser still gets a code…
+    const own = await requestCode(email, nextIp(), browser);
+    expect(own.statusCode).toBe(200);
+    const code = codeIn(await latestMailTo(t.app, email));
+    // …which the flood's guesses on many addresses do not burn…
+    for (let i = 0; i < 2 * CODE_MAX_ATTEMPTS; i += 1) {
+      expect((await signInWithCode(email, wrongFor(code))).statusCode).toBe(401);
+    }
+    const signedIn = await signInWithCode(email, code, nextIp(), browser);
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('keeps a browser’s code within reach however many codes others ask for after it', async () => {
+    const email = freshEmail('crowded');
+    const browser = cookieOf(await requestCode(email));
+    const code = codeIn(await latestMailTo(t.app, email));
+    for (let i = 0; i < 8; i += 1) {
+      expect((await requestCode(email, `192.0.2.${10 + i}`)).statusCode).toBe(200);
+    }
+    await t.app.mailer.settled();
+    expect((await signInWithCode(email, code, nextIp(), browser)).statusCode).toBe(200);
   });
 
   it('answers the same bytes for a new email, a candidate, a manager and an admin', async () => {

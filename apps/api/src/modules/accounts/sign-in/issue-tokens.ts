@@ -28,7 +28,7 @@ export const issueCode = async (
   db: Db,
   userId: string,
   purpose: Extract<AccountTokenPurpose, 'sign_in_code' | 'email_attach'>,
-  options: { email?: string; now?: Date } = {},
+  options: { email?: string; challengeHash?: string; now?: Date } = {},
 ): Promise<string> => {
   const now = options.now ?? new Date();
   const code = generateCode();
@@ -36,6 +36,7 @@ export const issueCode = async (
     userId,
     purpose,
     email: options.email ?? null,
+    challengeHash: options.challengeHash ?? null,
     expiresAt: new Date(now.getTime() + SECRET_TTL_MS[purpose]),
     hashFor: (id) => hashSecret(code, id),
   });

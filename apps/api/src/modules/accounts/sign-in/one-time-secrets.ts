@@ -10,7 +10,11 @@ export const SECRET_TTL_MS: Record<AccountTokenPurpose, number> = {
   email_verification: 24 * 60 * 60 * 1000,
 };
 
-/** Wrong guesses a 6-digit code takes before it is burnt (one in 200,000 odds to guess it). */
+/**
+ * Wrong guesses a 6-digit code takes from the browser that asked for it before it is burnt, and
+ * from all other clients together before they can no longer use it (decision 039): at most ten
+ * guesses a code, one in 100,000 odds to guess it.
+ */
 export const CODE_MAX_ATTEMPTS = 5;
 
 /** A 6-digit code, uniformly random, leading zeros kept. */

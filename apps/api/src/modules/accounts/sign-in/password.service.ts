@@ -24,7 +24,7 @@ import {
  */
 export const requestPasswordReset = async (context: SignInContext, email: string) => {
   const { db } = context;
-  await takeRequest(db, 'password-reset', email, context.ip, context.now);
+  await takeRequest(context, 'password-reset', email);
   await queueAccountMail(db, { kind: 'password-reset', email });
   return { message: SIGN_IN_MESSAGES.resetRequested };
 };

@@ -13,7 +13,7 @@ import {
   startTemporaryCandidateContract,
   verifyEmailContract,
 } from '@gradway/domain/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db';
 import { unauthorized } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
@@ -26,6 +26,7 @@ import {
 } from './candidate-access.service';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 import { signInWithCode, signInWithMagicLink, signInWithPassword } from './sign-in.service';
+import { signInBrowserOf } from './sign-in-browser';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { resendVerification, signUp, verifyEmail } from './sign-up.service';
 import type { SignInContext } from './signed-in';
@@ -46,10 +47,11 @@ const sessionOf = (request: FastifyRequest) => {
 };
 
 export const signInRoutes = (app: FastifyInstance, db: Db) => {
-  const context = (request: FastifyRequest): SignInContext => ({
+  const context = (request: FastifyRequest, reply: FastifyReply): SignInContext => ({
     db,
     mailer: app.mailer,
     ip: request.ip,
+    browser: signInBrowserOf(request, reply),
     now: new Date(),
   });
   const codeRequests = { rateLimit: SIGN_IN_IP_LIMITS.codeRequests };
@@ -58,77 +60,79 @@ export const signInRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(
     app,
     requestCandidateLoginContract,
-    ({ body, request }) => requestCandidateSignIn(context(request), body.user.email),
+    ({ body, request, reply }) => requestCandidateSignIn(context(request, reply), body.user.email),
     codeRequests,
   );
   registerRoute(
     app,
     signInContract,
-    ({ body, request }) =>
+    ({ body, request, reply }) =>
       'otp' in body.user
-        ? signInWithCode(context(request), body.user)
-        : signInWithPassword(context(request), body.user),
+        ? signInWithCode(context(request, reply), body.user)
+        : signInWithPassword(context(request, reply), body.user),
     attempts,
   );
   registerRoute(
     app,
     signInWithMagicLinkContract,
-    ({ query, request }) => signInWithMagicLink(context(request), query),
+    ({ query, request, reply }) => signInWithMagicLink(context(request, reply), query),
     attempts,
   );
   registerRoute(
     app,
     signUpContract,
-    ({ body, request }) => signUp(context(request), body.user),
+    ({ body, request, reply }) => signUp(context(request, reply), body.user),
     codeRequests,
   );
   registerRoute(
     app,
     verifyEmailContract,
-    ({ body, request }) => verifyEmail(context(request), body.token),
+    ({ body, request, reply }) => verifyEmail(context(request, reply), body.token),
     attempts,
   );
   registerRoute(
     app,
     resendVerificationContract,
-    ({ body, request }) => resendVerification(context(request), body.user.email),
+    ({ body, request, reply }) => resendVerification(context(request, reply), body.user.email),
     codeRequests,
   );
   registerRoute(
     app,
     requestPasswordResetContract,
-    ({ body, request }) => requestPasswordReset(context(request), body.user.email),
+    ({ body, request, reply }) => requestPasswordReset(context(request, reply), body.user.email),
     codeRequests,
   );
   registerRoute(
     app,
     resetPasswordContract,
-    ({ body, request }) => resetPassword(context(request), body.user),
+    ({ body, request, reply }) => resetPassword(context(request, reply), body.user),
     attempts,
   );
   registerRoute(
     app,
     changePasswordContract,
-    ({ body, request }) => changePassword(context(request), sessionOf(request).userId, body.user),
+    ({ body, request, reply }) =>
+      changePassword(context(request, reply), sessionOf(request).userId, body.user),
     attempts,
   );
   registerRoute(
     app,
     startTemporaryCandidateContract,
-    ({ request }) => startTemporaryCandidate(context(request)),
+    ({ request, reply }) => startTemporaryCandidate(context(request, reply)),
     { rateLimit: SIGN_IN_IP_LIMITS.temporaryCandidates },
   );
   registerRoute(
     app,
     requestEmailCodeContract,
-    ({ body, request }) =>
-      requestEmailCode(context(request), sessionOf(request).userId, body.candidate.email),
+    ({ body, request, reply }) =>
+      requestEmailCode(context(request, reply), sessionOf(request).userId, body.candidate.email),
     codeRequests,
   );
   registerRoute(
     app,
     confirmEmailContract,
-    ({ body, request }) => confirmEmail(context(request), sessionOf(request), body.candidate),
+    ({ body, request, reply }) =>
+      confirmEmail(context(request, reply), sessionOf(request), body.candidate),
     attempts,
   );
   registerRoute(app, signOutContract, async ({ request }) => {

@@ -2,9 +2,8 @@ import { forbidden, unauthorized } from '../../../http/http-error';
 import { verifyPassword } from '../auth/password';
 import { queueAccountMail } from './account-mail.jobs';
 import {
-  countWrongAttempt,
+  findLiveCodes,
   findLiveTokenByHash,
-  findLiveTokens,
   useAllTokens,
   useToken,
 } from './account-tokens.repository';
@@ -14,7 +13,9 @@ import {
   findUserByEmail,
   markEmailVerified,
 } from './accounts.repository';
-import { CODE_MAX_ATTEMPTS, hashSecret, sameDigest } from './one-time-secrets';
+import { takeCode } from './code-attempts';
+import { hashSecret } from './one-time-secrets';
+import { rememberBrowser } from './sign-in-browser';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 import { dummyPasswordHash, refuseAdmins, type SignInContext, signedInDocument } from './signed-in';
 import { assertNotBlocked, clearFailures, recordFailure, throttleKey } from './throttle';
@@ -33,6 +34,8 @@ const failed = async (context: SignInContext, key: string, message: string) => {
  */
 const completeSignIn = async (context: SignInContext, user: AccountUser) => {
   refuseAdmins(user);
+  // The owner's browser: requests from other clients no longer hold back its codes.
+  if (user.email) await rememberBrowser(context.db, user.email, context.browser, context.now);
   if (user.userableType !== 'Candidate' && !user.emailVerifiedAt && user.email) {
     await queueAccountMail(context.db, { kind: 'verification-of-user', userId: user.id });
     throw forbidden(SIGN_IN_MESSAGES.emailNotVerified);
@@ -68,15 +71,9 @@ export const signInWithCode = async (
   const key = throttleKey('sign-in', input.email, ip);
   await assertNotBlocked(db, key, now);
   const user = await findUserByEmail(db, input.email);
-  const codes = await findLiveTokens(db, user?.id ?? NO_USER, 'sign_in_code', now);
-  let match: (typeof codes)[number] | undefined;
-  for (const code of codes) {
-    if (sameDigest(code.tokenHash, hashSecret(input.otp, code.id))) match = code;
-  }
-  if (!user || !match || !(await useToken(db, match.id, now))) {
-    for (const code of codes) await countWrongAttempt(db, code.id, CODE_MAX_ATTEMPTS, now);
-    throw await failed(context, key, SIGN_IN_MESSAGES.wrongCode);
-  }
+  const codes = await findLiveCodes(db, user?.id ?? NO_USER, 'sign_in_code', context.browser, now);
+  const match = await takeCode(db, codes, input.otp, context.browser, now);
+  if (!user || !match) throw await failed(context, key, SIGN_IN_MESSAGES.wrongCode);
   // The code and the link of every mail sent so far are used up together.
   await useAllTokens(db, user.id, ['sign_in_code', 'magic_link'], now);
   await clearFailures(db, key);

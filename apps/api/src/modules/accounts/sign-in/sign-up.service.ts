@@ -32,7 +32,7 @@ export interface SignUpInput {
 export const signUp = async (context: SignInContext, input: SignUpInput) => {
   const { db } = context;
   assertUncommonPassword(input.password, 'user.password');
-  await takeRequest(db, 'sign-up', input.email, context.ip, context.now);
+  await takeRequest(context, 'sign-up', input.email);
   const passwordHash = await hashPassword(input.password);
   await queueAccountMail(db, {
     kind: 'sign-up',
@@ -67,7 +67,7 @@ export const verifyEmail = async (context: SignInContext, token: string) => {
 /** Sends the confirmation link again to an unconfirmed account; the same answer for every email. */
 export const resendVerification = async (context: SignInContext, email: string) => {
   const { db } = context;
-  await takeRequest(db, 'verification', email, context.ip, context.now);
+  await takeRequest(context, 'verification', email);
   await queueAccountMail(db, { kind: 'verification', email });
   return { message: SIGN_IN_MESSAGES.verificationResent };
 };

@@ -7,11 +7,15 @@ import { createSession } from '../auth/session.service';
 import { userDocument } from '../users/user-document';
 import type { AccountUser } from './accounts.repository';
 
-/** What every sign-in step needs: the database, the mailer, who asks (IP) and when. */
+/**
+ * What every sign-in step needs: the database, the mailer, who asks (IP and the digest of their
+ * sign-in browser cookie, `sign-in-browser.ts`) and when.
+ */
 export interface SignInContext {
   db: Db;
   mailer: Mailer;
   ip: string;
+  browser: string;
   now: Date;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db';
 import { signInThrottles } from '../../../db/schema';
 import { countInWindow } from '../../../http/abuse-limits';
 import { HttpError } from '../../../http/http-error';
+import { isRememberedBrowser } from './sign-in-browser';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
 /**
@@ -12,7 +13,7 @@ import { SIGN_IN_MESSAGES } from './sign-in-messages';
  *
  * - Sign-in failures back off per email + IP pair: a few free failures, then an exponentially
  *   growing wait. Another IP's failures never delay the real user; a success clears the pair.
- * - Code and link requests are counted per email in a fixed window.
+ * - Code and link requests are counted per email + IP, then per email (`takeRequest`).
  */
 export const SIGN_IN_BACKOFF = {
   freeFailures: 5,
@@ -71,9 +72,10 @@ export const clearFailures = async (db: Db, key: string) => {
 };
 
 /**
- * Past this many requests for one address from all IPs together, further requests wait for the
- * window's end. Higher than {@link CODE_REQUEST_LIMIT} (counted per address and IP), so that one
- * client cannot spend the address's allowance; codes and links already sent stay valid meanwhile.
+ * Past this many requests for one address from all IPs together, further requests from browsers
+ * that never signed in to the account wait for the window's end. Higher than
+ * {@link CODE_REQUEST_LIMIT} (counted per address and IP), so that one client cannot spend the
+ * address's allowance; codes and links already sent stay valid meanwhile.
  */
 export const ADDRESS_REQUEST_CEILING = { max: 20, windowMs: 60 * 60 * 1_000 } as const;
 
@@ -81,23 +83,31 @@ export const ADDRESS_REQUEST_CEILING = { max: 20, windowMs: 60 * 60 * 1_000 } as
  * Counts a code or link request for an address (sign-in codes, sign-up, verification, password
  * reset, email codes): per address and IP (5 per quarter hour), then per address from all IPs
  * (20 an hour). Throws 429 with Retry-After once either allowance is used up. A client past its
- * own allowance is refused before it counts against the address, so one client can never use up
- * the real user's (decision 032).
+ * own allowance is refused before it counts against the address (decision 032); a browser that
+ * signed in to the account before is not held back by the address's ceiling at all, so many
+ * clients together cannot keep the owner from getting a code (decision 039).
  */
 export const takeRequest = async (
-  db: Db,
+  context: { db: Db; ip: string; browser: string; now: Date },
   kind: string,
   email: string,
-  ip: string,
-  now = new Date(),
 ) => {
-  for (const [key, limit] of [
-    [throttleKey(kind, email, ip), CODE_REQUEST_LIMIT],
-    [throttleKey(kind, email), ADDRESS_REQUEST_CEILING],
-  ] as const) {
-    const { count, windowStartedAt } = await countInWindow(db, key, limit.windowMs, now);
-    if (count > limit.max) {
-      throw tooManyAttempts(windowStartedAt.getTime() + limit.windowMs - now.getTime());
-    }
+  const { db, ip, browser, now } = context;
+  const own = await countInWindow(
+    db,
+    throttleKey(kind, email, ip),
+    CODE_REQUEST_LIMIT.windowMs,
+    now,
+  );
+  if (own.count > CODE_REQUEST_LIMIT.max) {
+    throw tooManyAttempts(
+      own.windowStartedAt.getTime() + CODE_REQUEST_LIMIT.windowMs - now.getTime(),
+    );
+  }
+  if (await isRememberedBrowser(db, email, browser, now)) return;
+  const { windowMs, max } = ADDRESS_REQUEST_CEILING;
+  const all = await countInWindow(db, throttleKey(kind, email), windowMs, now);
+  if (all.count > max) {
+    throw tooManyAttempts(all.windowStartedAt.getTime() + windowMs - now.getTime());
   }
 };

@@ -28,13 +28,6 @@ import { offsetOf, pagingMeta, resource } from '../../../http/documents';
 import { registerRoute } from '../../../http/register-route';
 import { requestMatchesForTouchpoint } from '../../discovery/matches/match-jobs';
 import {
-  countPendingAccounts,
-  countUsers,
-  listPendingAccounts,
-  searchUsers,
-} from './admin-accounts.repository';
-import { countAuditEntries, listAuditEntries } from './admin-audit.repository';
-import {
   approveAccount,
   approveTouchpoint,
   declineOrganisation,
@@ -49,11 +42,14 @@ import {
   touchpointResource,
 } from './admin-documents';
 import { adminSessionOf, registerAdminAuth } from './admin-guard';
-import { mergeCompanies } from './admin-merge.service';
 import {
-  countUnverifiedOrganisations,
-  listUnverifiedOrganisations,
-} from './admin-organisations.repository';
+  auditLogPage,
+  organisationsToVerifyPage,
+  pendingAccountsPage,
+  submittedTouchpointsPage,
+  usersPage,
+} from './admin-lists.service';
+import { mergeCompanies } from './admin-merge.service';
 import { adminOrganisationPreviewRoutes } from './admin-previews.routes';
 import {
   approveRevision,
@@ -65,10 +61,6 @@ import {
   touchpointPreview,
 } from './admin-revisions.service';
 import { adminName, signInAdmin, signOutAdmin } from './admin-sign-in.service';
-import {
-  countSubmittedTouchpoints,
-  listSubmittedTouchpoints,
-} from './admin-touchpoints.repository';
 
 /** Sign-in attempts per address and minute (on top of the password hash's own cost). */
 export const ADMIN_SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -122,10 +114,7 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
     });
 
     registerRoute(scope, listPendingAccountsContract, async ({ query }) => {
-      const [rows, total] = await Promise.all([
-        listPendingAccounts(db, paging(query)),
-        countPendingAccounts(db),
-      ]);
+      const { rows, total } = await pendingAccountsPage(db, paging(query));
       return {
         data: rows.map(accountResource),
         meta: pagingMeta(query.page, query.per_page, total),
@@ -146,10 +135,7 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
 
     registerRoute(scope, listOrganisationsToVerifyContract, async ({ params, query }) => {
       const kind = ORGANISATION_PATH_KINDS[params.kind];
-      const [rows, total] = await Promise.all([
-        listUnverifiedOrganisations(db, kind, paging(query)),
-        countUnverifiedOrganisations(db, kind),
-      ]);
+      const { rows, total } = await organisationsToVerifyPage(db, kind, paging(query));
       return {
         data: rows.map((row) => organisationResource(kind, row)),
         meta: pagingMeta(query.page, query.per_page, total),
@@ -178,10 +164,7 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
     adminOrganisationPreviewRoutes(scope, db);
 
     registerRoute(scope, listSubmittedTouchpointsContract, async ({ query }) => {
-      const [rows, total] = await Promise.all([
-        listSubmittedTouchpoints(db, paging(query)),
-        countSubmittedTouchpoints(db),
-      ]);
+      const { rows, total } = await submittedTouchpointsPage(db, paging(query));
       return {
         data: rows.map(touchpointResource),
         meta: pagingMeta(query.page, query.per_page, total),
@@ -231,10 +214,7 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
     );
 
     registerRoute(scope, searchUsersContract, async ({ query }) => {
-      const [rows, total] = await Promise.all([
-        searchUsers(db, query.q, paging(query)),
-        countUsers(db, query.q),
-      ]);
+      const { rows, total } = await usersPage(db, query.q, paging(query));
       return {
         data: rows.map(accountResource),
         meta: pagingMeta(query.page, query.per_page, total),
@@ -242,10 +222,7 @@ export const adminRoutes = (app: FastifyInstance, db: Db) =>
     });
 
     registerRoute(scope, listAuditLogContract, async ({ query }) => {
-      const [rows, total] = await Promise.all([
-        listAuditEntries(db, paging(query)),
-        countAuditEntries(db),
-      ]);
+      const { rows, total } = await auditLogPage(db, paging(query));
       return {
         data: rows.map(auditEntryResource),
         meta: pagingMeta(query.page, query.per_page, total),

@@ -18,7 +18,7 @@ import { applications, cities, quickApplications, touchpoints, users } from '../
 import {
   PUBLIC_PAGE_STATES,
   touchpointColumns,
-} from '../../opportunities/touchpoints/touchpoints.repository';
+} from '../../opportunities/touchpoints/touchpoint-columns';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 

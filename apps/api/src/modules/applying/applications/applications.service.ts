@@ -6,13 +6,18 @@ import {
   APPLICATION_EXTERNAL_MESSAGE,
   APPLICATION_INTERNAL_APPLIED_MESSAGE,
   APPLICATION_NOT_TRACKED_MESSAGE,
+  APPLICATION_REMOVE_APPLIED_MESSAGE,
   type Application,
   type ApplicationAnswer,
+  DEADLINE_SOON_DAYS,
+  type ListApplicationsQuerySchema,
 } from '@gradway/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../../db';
+import { offsetOf, pagingMeta } from '../../../http/documents';
 import { HttpError, notFound } from '../../../http/http-error';
-import { findCandidateDetails } from '../../accounts/candidates/candidates.repository';
+import { resumeFilenameOf } from '../../accounts/candidates/candidate-records.service';
 import type { TouchpointRow } from '../../opportunities/touchpoints/touchpoints.repository';
 import { touchpointResources } from '../../opportunities/touchpoints/touchpoints.service';
 import type { UploadStorage } from '../../platform/uploads/upload-storage';
@@ -25,10 +30,17 @@ import {
 import { mailApplicationSent } from './application-mail';
 import {
   type ApplicationRow,
+  applicationCvUrlsOf,
+  countTrackedApplications,
   findApplication,
   findPublicTouchpoint,
+  listTrackedApplications,
+  progressCountsOf,
+  removeTrackedApplication,
   submitApplication,
+  type TrackerFilters,
   trackApplication,
+  updateApplicationNotes,
 } from './applications.repository';
 
 export const TOUCHPOINT_NOT_FOUND_MESSAGE = 'Opportunity not found';
@@ -135,11 +147,10 @@ const copyCv = async (db: Db, storage: UploadStorage, candidateId: string, url: 
   const key = uploadKeyOf(url);
   const object = key ? await storage.open(key) : null;
   if (!object) return null;
-  const details = await findCandidateDetails(db, candidateId);
   const stored = await storeUpload({
     storage,
     kind: 'cv',
-    filename: details?.resumeFilename ?? null,
+    filename: await resumeFilenameOf(db, candidateId),
     buffer: await readAll(object.body),
   });
   return { url: stored.url, filename: stored.filename };
@@ -200,3 +211,68 @@ export const applyToTouchpoint = async (
   }
   return document;
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The candidate's tracker: one page of their applications, with the count of each progress. */
+export const trackerDocument = async (
+  db: Db,
+  candidateId: string,
+  query: z.output<typeof ListApplicationsQuerySchema>,
+) => {
+  const now = new Date();
+  const filters: TrackerFilters = {
+    progress: query.progress,
+    touchpointableType: query.touchpointable_type,
+    touchpointIds: query.touchpoint_ids,
+    deadlineBefore: query.deadline_soon
+      ? new Date(now.getTime() + DEADLINE_SOON_DAYS * DAY_MS)
+      : undefined,
+    now,
+  };
+  const paging = { limit: query.per_page, offset: offsetOf(query.page, query.per_page) };
+  const [rows, total, counts] = await Promise.all([
+    listTrackedApplications(db, candidateId, filters, paging),
+    countTrackedApplications(db, candidateId, filters),
+    progressCountsOf(db, candidateId),
+  ]);
+  const touchpoints = await touchpointResources(db, rows, { withDetails: false, now });
+  return {
+    data: rows.flatMap((row, index) => {
+      const touchpoint = touchpoints[index];
+      return touchpoint ? [applicationResource(row.application, touchpoint)] : [];
+    }),
+    meta: { ...pagingMeta(query.page, query.per_page, total), progress_counts: counts },
+  };
+};
+
+/** The candidate's notes on a tracked application (blank clears them; 404 when not tracked). */
+export const changeApplicationNotes = async (
+  db: Db,
+  candidateId: string,
+  touchpointId: string,
+  notes: string | null | undefined,
+) => {
+  const kept = notes?.trim() ? notes : null;
+  if (!(await updateApplicationNotes(db, candidateId, touchpointId, kept))) {
+    throw notFound(APPLICATION_NOT_TRACKED_MESSAGE);
+  }
+  const row = await requirePublicTouchpoint(db, touchpointId);
+  return applicationDocument(db, candidateId, row);
+};
+
+/** Stops tracking a saved or started application; a sent one stays (422). */
+export const untrackApplication = async (db: Db, candidateId: string, touchpointId: string) => {
+  await removeTrackedApplication(db, candidateId, touchpointId);
+  if (await findApplication(db, candidateId, touchpointId)) {
+    throw new HttpError(422, APPLICATION_REMOVE_APPLIED_MESSAGE);
+  }
+};
+
+/** The count of each progress in the candidate's tracker (the dashboard shows them). */
+export const trackerProgressCounts = (db: Db, candidateId: string) =>
+  progressCountsOf(db, candidateId);
+
+/** Where the candidate's sent CV copies are stored (removed with their account). */
+export const applicationCvUrls = (db: Db, candidateId: string) =>
+  applicationCvUrlsOf(db, candidateId);

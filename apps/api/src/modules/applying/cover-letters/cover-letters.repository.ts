@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
+import { companyOwnsTouchpoint, societyOwnsTouchpoint } from '../../../db/queries/touchpoint-owner';
 import { companies, coverLetters, studentSocieties, touchpoints } from '../../../db/schema';
 
 export type CoverLetterRow = typeof coverLetters.$inferSelect;
@@ -67,19 +68,7 @@ export const touchpointSummaries = async (db: Db, ids: string[]) => {
       company: sql<string | null>`coalesce(${companies.name}, ${studentSocieties.name})`,
     })
     .from(touchpoints)
-    .leftJoin(
-      companies,
-      and(
-        eq(touchpoints.creatableForType, 'Company'),
-        eq(touchpoints.creatableForId, companies.id),
-      ),
-    )
-    .leftJoin(
-      studentSocieties,
-      and(
-        eq(touchpoints.creatableForType, 'StudentSociety'),
-        eq(touchpoints.creatableForId, studentSocieties.id),
-      ),
-    )
+    .leftJoin(companies, companyOwnsTouchpoint())
+    .leftJoin(studentSocieties, societyOwnsTouchpoint())
     .where(and(inArray(touchpoints.id, ids), eq(touchpoints.state, 'published')));
 };

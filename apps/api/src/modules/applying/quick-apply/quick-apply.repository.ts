@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
+import { companyOwnsTouchpoint } from '../../../db/queries/touchpoint-owner';
 import {
   applications,
   candidateAutofillDetails,
@@ -94,13 +95,7 @@ export const findOurTouchpoint = async (
   const [byName] = await db
     .select({ id: touchpoints.id })
     .from(touchpoints)
-    .innerJoin(
-      companies,
-      and(
-        eq(touchpoints.creatableForType, 'Company'),
-        eq(touchpoints.creatableForId, companies.id),
-      ),
-    )
+    .innerJoin(companies, companyOwnsTouchpoint())
     .where(
       and(
         external,

@@ -6,7 +6,7 @@ import {
   type InteractedSocietyListDocument,
 } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
-import { progressCountsOf } from '../../applying/applications/applications.repository';
+import { trackerProgressCounts } from '../../applying/applications/applications.service';
 import type { OrganisationRow } from '../../opportunities/touchpoints/touchpoint-relations.repository';
 import { touchpointResources } from '../../opportunities/touchpoints/touchpoints.service';
 import {
@@ -72,7 +72,7 @@ export const candidateDashboard = async (
       registeredEventIds(db, candidateId, now, DASHBOARD_LIMITS.events),
       followedNewsIds(db, candidateId, DASHBOARD_LIMITS.news),
       followedPosts(db, candidateId, DASHBOARD_LIMITS.posts),
-      progressCountsOf(db, candidateId),
+      trackerProgressCounts(db, candidateId),
       countFollows(db, candidateId),
     ]);
   const sections = [matchIds, deadlineIds, eventIds, newsIds];

@@ -13,10 +13,8 @@ import {
   universities,
   users,
 } from '../../../db/schema';
-import {
-  type TouchpointRow,
-  touchpointColumns,
-} from '../../opportunities/touchpoints/touchpoints.repository';
+import { touchpointColumns } from '../../opportunities/touchpoints/touchpoint-columns';
+import type { TouchpointRow } from '../../opportunities/touchpoints/touchpoints.repository';
 import { societyIsPublic } from '../../organisations/shared/visibility';
 
 /** Touchpoint rows (with what their cards show) in the order of the ids given. */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { matches } from '../../../db/schema';
 import { loadMatchOpportunities, uuidArray } from './match-generation.repository';
-import { loadMatchProfile } from './match-profile.repository';
+import { loadMatchProfile } from './match-profile.service';
 
 /** A fact as stored on a match (and sent on the wire as `{key, label}`). */
 export interface StoredMatchFact {

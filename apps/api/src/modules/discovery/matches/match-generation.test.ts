@@ -11,7 +11,7 @@ import {
 import { candidates, matches, touchpointAreasOfResponsibility } from '../../../db/schema';
 import { loadMatchOpportunities } from './match-generation.repository';
 import { generateMatches } from './match-generation.service';
-import { loadMatchProfile } from './match-profile.repository';
+import { loadMatchProfile } from './match-profile.service';
 
 const t = useTestApp();
 const DAY = 86_400_000;

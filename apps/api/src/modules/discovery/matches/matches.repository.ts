@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { cities, matches, touchpoints, users } from '../../../db/schema';
-import { touchpointColumns } from '../../opportunities/touchpoints/touchpoints.repository';
+import { touchpointColumns } from '../../opportunities/touchpoints/touchpoint-columns';
 
 /** The candidate's shown matches: not dismissed, on published touchpoints still open. */
 export const listShownMatches = (db: Db, candidateId: string, now: Date) =>

@@ -7,21 +7,17 @@ import {
 } from '@gradway/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db';
-import { notFound, unauthorized } from '../../../http/http-error';
+import { unauthorized } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
 import { userDocument } from '../../accounts/users/user-document';
-import { generateMatches } from './match-generation.service';
-import { isGeneratingMatches, requestMatches } from './match-jobs';
+import { requestMatches } from './match-jobs';
 import {
-  addDismissedReason,
-  countOwnMatches,
-  markDismissed,
-  markPreferred,
-  markViewed,
-} from './matches.repository';
-import { candidateMatchesDocument, matchesDocument, matchResource } from './matches.service';
-
-export const MATCH_NOT_FOUND = 'Match not found';
+  candidateMatchesDocument,
+  dismissMatch,
+  dismissMatchesForReason,
+  markMatchesPreferred,
+  viewMatch,
+} from './matches.service';
 
 const candidateOf = (request: FastifyRequest) => {
   const session = request.session;
@@ -50,18 +46,12 @@ export const matchesRoutes = (app: FastifyInstance, db: Db) => {
 
   registerRoute(app, viewMatchContract, async ({ request, params, body }) => {
     const { candidateId } = candidateOf(request);
-    const row = await markViewed(db, candidateId, params.matchId, new Date(body.match.viewed_at));
-    if (!row) throw notFound(MATCH_NOT_FOUND);
-    return matchResource(row);
+    return viewMatch(db, candidateId, params.matchId, new Date(body.match.viewed_at));
   });
 
   registerRoute(app, markPreferredMatchesContract, async ({ request, body }) => {
     const { userId, candidateId } = candidateOf(request);
-    const ids = [...new Set(body.match_ids)];
-    if ((await countOwnMatches(db, candidateId, ids)) !== ids.length) {
-      throw notFound(MATCH_NOT_FOUND);
-    }
-    await markPreferred(db, candidateId, ids);
+    await markMatchesPreferred(db, candidateId, body.match_ids);
     const document = await userDocument(db, userId);
     if (!document) throw unauthorized();
     return document;
@@ -69,15 +59,11 @@ export const matchesRoutes = (app: FastifyInstance, db: Db) => {
 
   registerRoute(app, dismissMatchContract, async ({ request, params }) => {
     const { candidateId } = candidateOf(request);
-    const row = await markDismissed(db, candidateId, params.matchId, new Date());
-    if (!row) throw notFound(MATCH_NOT_FOUND);
-    return matchResource(row);
+    return dismissMatch(db, candidateId, params.matchId);
   });
 
   registerRoute(app, dismissMatchReasonContract, async ({ request, body }) => {
     const { candidateId } = candidateOf(request);
-    await addDismissedReason(db, candidateId, body.reason_key);
-    await generateMatches(db, candidateId);
-    return matchesDocument(db, candidateId, await isGeneratingMatches(db, candidateId));
+    return dismissMatchesForReason(db, candidateId, body.reason_key);
   });
 };

@@ -6,10 +6,21 @@ import type {
 } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import { isoTime } from '../../../http/documents';
+import { notFound } from '../../../http/http-error';
 import { touchpointResources } from '../../opportunities/touchpoints/touchpoints.service';
 import { generateMatches } from './match-generation.service';
 import { isGeneratingMatches } from './match-jobs';
-import { listShownMatches, type MatchRow } from './matches.repository';
+import {
+  addDismissedReason,
+  countOwnMatches,
+  listShownMatches,
+  type MatchRow,
+  markDismissed,
+  markPreferred,
+  markViewed,
+} from './matches.repository';
+
+export const MATCH_NOT_FOUND = 'Match not found';
 
 const GROUPS = { Job: 'jobs', Internship: 'internships', Event: 'events' } as const;
 type Group = (typeof GROUPS)[keyof typeof GROUPS];
@@ -102,3 +113,37 @@ export const candidateMatchesDocument = async (
 
 const allCount = (document: MatchesDocument) =>
   document.meta.unvisited_count + document.meta.viewed_count;
+
+/** The candidate has seen one of their matches (404 for anyone else's). */
+export const viewMatch = async (db: Db, candidateId: string, matchId: string, viewedAt: Date) => {
+  const row = await markViewed(db, candidateId, matchId, viewedAt);
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  return matchResource(row);
+};
+
+/** The candidate prefers some of their matches (404, and nothing marked, if one is not theirs). */
+export const markMatchesPreferred = async (
+  db: Db,
+  candidateId: string,
+  matchIds: readonly string[],
+) => {
+  const ids = [...new Set(matchIds)];
+  if ((await countOwnMatches(db, candidateId, ids)) !== ids.length) {
+    throw notFound(MATCH_NOT_FOUND);
+  }
+  await markPreferred(db, candidateId, ids);
+};
+
+/** The candidate dismisses one of their matches (404 for anyone else's). */
+export const dismissMatch = async (db: Db, candidateId: string, matchId: string) => {
+  const row = await markDismissed(db, candidateId, matchId, new Date());
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  return matchResource(row);
+};
+
+/** The candidate says why they dismiss matches; their matches are generated again at once. */
+export const dismissMatchesForReason = async (db: Db, candidateId: string, reasonKey: string) => {
+  await addDismissedReason(db, candidateId, reasonKey);
+  await generateMatches(db, candidateId);
+  return matchesDocument(db, candidateId, await isGeneratingMatches(db, candidateId));
+};

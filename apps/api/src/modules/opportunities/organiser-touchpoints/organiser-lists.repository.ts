@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'd
 import type { Db } from '../../../db';
 import { cities, cohostApplications, touchpoints, users } from '../../../db/schema';
 import { effectiveStateSql } from '../lifecycle/touchpoint-lifecycle';
-import { TOUCHPOINT_SORT_COLUMNS } from '../touchpoints/touchpoints.repository';
+import { TOUCHPOINT_SORT_COLUMNS } from '../touchpoints/touchpoint-columns';
 import type { Organisation } from './organiser-side';
 
 /** An organisation's own list: what it hosts, co-hosts, or is invited to co-host. */

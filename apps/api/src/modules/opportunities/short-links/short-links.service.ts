@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { isValidShortLink } from '@gradway/domain';
+import { shortLinkTargetPath } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
 import type { ShortLinkTargetType } from '../../../db/schema';
+import { resource } from '../../../http/documents';
+import { notFound } from '../../../http/http-error';
 import {
   findOrganisationSlug,
+  findPublicTarget,
+  findShortLink,
   findShortLinkSlugOf,
   insertShortLink,
 } from './short-links.repository';
@@ -57,3 +62,22 @@ export const ensureOrganisationShortLink = async (
 /** The organisation's short link slug, for its public page; null before it has one. */
 export const shortLinkSlugOf = (db: Db, type: ShortLinkTargetType, id: string) =>
   findShortLinkSlugOf(db, type, id);
+
+const SHORT_LINK_NOT_FOUND = 'Short link not found';
+
+/** Where `/s/{slug}` leads: 404 unless the link exists and its target is public. */
+export const publicShortLinkDocument = async (db: Db, slug: string) => {
+  const link = await findShortLink(db, slug);
+  if (!link) throw notFound(SHORT_LINK_NOT_FOUND);
+  const target = await findPublicTarget(db, link.targetType, link.targetId);
+  if (!target) throw notFound(SHORT_LINK_NOT_FOUND);
+  return {
+    data: resource('short_link', {
+      id: link.id,
+      slug: link.slug,
+      target_type: link.targetType,
+      target_id: link.targetId,
+      target_path: shortLinkTargetPath(link.targetType, target),
+    }),
+  };
+};

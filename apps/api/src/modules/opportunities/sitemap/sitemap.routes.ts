@@ -2,13 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../db';
 import { originOf } from '../../../web/api-fetch';
-import {
-  SITEMAP_SECTIONS,
-  type SitemapRow,
-  type SitemapSection,
-  sectionChunk,
-  sectionFileStarts,
-} from './sitemap.repository';
+import { SITEMAP_SECTIONS, type SitemapSection, sitemapFiles } from './sitemap.service';
 import {
   robotsTxt,
   sitemapIndex,
@@ -30,27 +24,6 @@ export interface SitemapOptions {
 /** Pages that always exist: the home page and the directories. */
 const FIXED_PATHS = ['/', '/companies', '/societies', '/universities'];
 
-const TOUCHPOINT_SECTIONS: Record<string, string> = {
-  Job: 'jobs',
-  Internship: 'internships',
-  Event: 'events',
-};
-
-const pathOf = (section: SitemapSection, row: SitemapRow): string => {
-  switch (section) {
-    case 'companies':
-      return `/companies/${row.key}`;
-    case 'societies':
-      return `/societies/${row.key}`;
-    case 'universities':
-      return `/universities/${row.key}/societies`;
-    case 'touchpoints':
-      return `/${TOUCHPOINT_SECTIONS[row.key] ?? 'jobs'}/${row.id}`;
-    case 'search_pages':
-      return `/${row.key}`;
-  }
-};
-
 const FILE_PATTERN = new RegExp(
   `^(pages|${SITEMAP_SECTIONS.join('|')})(?:-([1-9][0-9]{0,5}))?\\.xml$`,
 );
@@ -71,43 +44,7 @@ export const sitemapRoutes = (app: FastifyInstance, db: Db, options: SitemapOpti
   const perFile = options.urlsPerFile ?? URLS_PER_SITEMAP;
   const chunkSize = Math.min(options.chunkSize ?? 5_000, perFile);
   const cacheMs = options.cacheMs ?? 5 * 60_000;
-  const starts = new Map<SitemapSection, { ids: Promise<string[]>; expires: number }>();
-
-  const fileStarts = (section: SitemapSection): Promise<string[]> => {
-    const cached = starts.get(section);
-    if (cached && cached.expires > Date.now()) return cached.ids;
-    const ids = sectionFileStarts(db, section, perFile);
-    starts.set(section, { ids, expires: Date.now() + cacheMs });
-    ids.catch(() => starts.delete(section));
-    return ids;
-  };
-
-  async function* sectionFile(
-    origin: string,
-    section: SitemapSection,
-    from: string,
-    before: string | null,
-  ) {
-    yield URLSET_OPEN;
-    let after: string | undefined;
-    let left = perFile;
-    while (left > 0) {
-      const rows = await sectionChunk(
-        db,
-        section,
-        { from, after, before },
-        Math.min(chunkSize, left),
-      );
-      if (rows.length === 0) break;
-      yield rows
-        .map((row) => urlEntry({ loc: `${origin}${pathOf(section, row)}`, lastmod: row.updatedAt }))
-        .join('');
-      left -= rows.length;
-      after = rows[rows.length - 1]?.id;
-      if (rows.length < chunkSize) break;
-    }
-    yield URLSET_CLOSE;
-  }
+  const { fileStarts, sectionFile } = sitemapFiles(db, { perFile, chunkSize, cacheMs });
 
   const config = { access: 'public' as const };
   const schema = { hide: true };

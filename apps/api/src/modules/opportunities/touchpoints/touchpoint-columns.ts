@@ -1,5 +1,10 @@
 import { cities, touchpoints, users } from '../../../db/schema';
 
+/**
+ * Query building blocks of touchpoint rows, shared by the modules that list touchpoints with
+ * their own conditions (tracker, dashboard, matches, organisers' lists, co-host invitations).
+ */
+
 /** The columns a touchpoint card reads (the touchpoint, its city and its author's name). */
 export const touchpointColumns = {
   touchpoint: touchpoints,
@@ -7,3 +12,18 @@ export const touchpointColumns = {
   createdByFirstName: users.firstName,
   createdByLastName: users.lastName,
 };
+
+/** The orders a touchpoint list can be sorted by, and the column of each. */
+export const TOUCHPOINT_SORT_COLUMNS = {
+  created_at: touchpoints.createdAt,
+  start_date: touchpoints.startDate,
+  application_deadline: touchpoints.applicationDeadline,
+  title: touchpoints.title,
+  views_count: touchpoints.viewsCount,
+} as const;
+
+/**
+ * States whose page is public: published, and those that were (closed, expired, ended), which
+ * the page shows as such. Drafts, touchpoints in review and rejected ones have no public page.
+ */
+export const PUBLIC_PAGE_STATES = ['published', 'closed', 'expired', 'ended'] as const;

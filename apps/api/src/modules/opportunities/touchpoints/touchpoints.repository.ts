@@ -14,16 +14,12 @@ import {
 } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
 import { cities, cohostApplications, touchpoints, users } from '../../../db/schema';
-import { touchpointColumns } from './touchpoint-columns';
+import {
+  PUBLIC_PAGE_STATES,
+  TOUCHPOINT_SORT_COLUMNS,
+  touchpointColumns,
+} from './touchpoint-columns';
 import { relationColumns } from './touchpoint-relations.repository';
-
-export const TOUCHPOINT_SORT_COLUMNS = {
-  created_at: touchpoints.createdAt,
-  start_date: touchpoints.startDate,
-  application_deadline: touchpoints.applicationDeadline,
-  title: touchpoints.title,
-  views_count: touchpoints.viewsCount,
-} as const;
 
 const NULLABLE_SORT_COLUMNS = new Set<string>(['start_date', 'application_deadline']);
 
@@ -114,7 +110,7 @@ const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefin
   return and(...conditions);
 };
 
-export { touchpointColumns };
+export { PUBLIC_PAGE_STATES, TOUCHPOINT_SORT_COLUMNS, touchpointColumns };
 
 const orderOf = (order: TouchpointOrder): SQL[] => {
   const column = TOUCHPOINT_SORT_COLUMNS[order.sortBy];
@@ -175,12 +171,6 @@ export const listPublishedTouchpointPage = (
 export type TouchpointPageRow = Awaited<ReturnType<typeof listPublishedTouchpointPage>>[number];
 /** What a touchpoint card reads of a touchpoint row (its city and author's name included). */
 export type TouchpointRow = Pick<TouchpointPageRow, keyof typeof touchpointColumns>;
-
-/**
- * States whose page is public: published, and those that were (closed, expired, ended), which
- * the page shows as such. Drafts, touchpoints in review and rejected ones have no public page.
- */
-export const PUBLIC_PAGE_STATES = ['published', 'closed', 'expired', 'ended'] as const;
 
 export const countPublishedTouchpoints = async (db: Db, filters: PublishedTouchpointFilters) => {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { nameMatches, nameRelevance } from '../../../db/queries/name-search';
+import { ownedByCompany } from '../../../db/queries/touchpoint-owner';
 import {
   cities,
   companies,
@@ -171,8 +172,7 @@ export const listPublishedTouchpointIds = (db: Db, id: string, featuredOnly: boo
     .from(touchpoints)
     .where(
       and(
-        eq(touchpoints.creatableForType, 'Company'),
-        eq(touchpoints.creatableForId, id),
+        ownedByCompany(id),
         eq(touchpoints.state, 'published'),
         featuredOnly ? eq(touchpoints.featured, true) : undefined,
       ),

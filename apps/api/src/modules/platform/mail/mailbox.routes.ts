@@ -1,10 +1,10 @@
-import { getDevMailboxContract, MAILBOX_PAGE_SIZE } from '@gradway/domain/contracts';
+import { getDevMailboxContract } from '@gradway/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db';
 import { notFound } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
+import { devMailboxDocument } from './mailbox.service';
 import type { Mailer } from './mailer';
-import { listOutboxMails } from './outbox.repository';
 
 /** Whether an address is this machine's own (127.0.0.0/8, ::1, or IPv4 loopback mapped to IPv6). */
 export const isLoopbackAddress = (address: string | undefined): boolean => {
@@ -31,17 +31,6 @@ export const mailboxRoutes = (app: FastifyInstance, db: Db, mailer: Mailer) => {
   registerRoute(app, getDevMailboxContract, async ({ query, request }) => {
     if (!mailer.config.mailboxOpen || !fromThisMachine(request)) throw notFound();
     await mailer.settled();
-    const rows = await listOutboxMails(db, { to: query.to, limit: MAILBOX_PAGE_SIZE });
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        sent_at: row.sentAt.toISOString(),
-      })),
-      meta: { total_count: rows.length },
-    };
+    return devMailboxDocument(db, query.to);
   });
 };

@@ -8,10 +8,15 @@ import type { Db } from '../../../db';
 import { CANDIDATE_PREFERENCE_CATEGORIES, type OpportunityTypeKey } from '../../../db/schema';
 import { resource } from '../../../http/documents';
 import {
+  listCompanySizes,
+  listCurrencies,
+  listDegrees,
+  listEmployeesCounts,
   listEventCategories,
   listOpportunityKinds,
   listOpportunityTypes,
   listPreferenceOptions,
+  listSubjects,
   listTagsOfType,
 } from './reference-data.repository';
 
@@ -101,3 +106,40 @@ export const preferenceOptionsDocument = async (
   ) as CandidatePreferenceOptionsDocument['data']['attributes'];
   return { data: { type: 'candidate_preference_options', attributes } };
 };
+
+const listOf = <T extends string, A extends { id: string }>(type: T, rows: A[]) => ({
+  data: rows.map((row) => resource(type, row)),
+  meta: { total_count: rows.length },
+});
+
+export const eventCategoryListDocument = async (db: Db) =>
+  listOf(
+    'event_category',
+    (await listEventCategories(db)).map((row) => ({
+      id: row.id,
+      name: row.name,
+      default: row.default,
+      industry_ids: row.industryIds,
+    })),
+  );
+
+export const companySizeListDocument = async (db: Db) =>
+  listOf('company_size', await listCompanySizes(db));
+
+export const employeesCountListDocument = async (db: Db) => {
+  const rows = await listEmployeesCounts(db);
+  return {
+    data: rows.map((row) => ({
+      id: row.key,
+      type: 'employees_count' as const,
+      attributes: { id: row.key, label: row.label, minimum: row.minimum, maximum: row.maximum },
+    })),
+    meta: { total_count: rows.length },
+  };
+};
+
+export const currencyListDocument = async (db: Db) => listOf('currency', await listCurrencies(db));
+
+export const degreeListDocument = async (db: Db) => listOf('degree', await listDegrees(db));
+
+export const subjectListDocument = async (db: Db) => listOf('subject', await listSubjects(db));

@@ -3,10 +3,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../db';
 import { notFound } from '../../../http/http-error';
-import {
-  findCandidateDetails,
-  findCandidateOfUser,
-} from '../../accounts/candidates/candidates.repository';
+import { ownCvOf } from '../../accounts/candidates/candidate-records.service';
 import { applicationCvFor } from '../../applying/applications/application-cvs';
 import type { UploadStorage } from './upload-storage';
 import { cvUrlOf, uploadKeyOf } from './upload-store';
@@ -42,11 +39,8 @@ export const findReadableCv = async (
   reader: CvReader,
 ): Promise<ReadableCv | null> => {
   const url = cvUrlOf(id);
-  const own = await findCandidateOfUser(db, reader.userId);
-  if (own?.candidate.resumeUrl === url) {
-    const details = await findCandidateDetails(db, own.candidate.id);
-    return { url, filename: details?.resumeFilename ?? null };
-  }
+  const own = await ownCvOf(db, reader.userId);
+  if (own?.url === url) return own;
   return cvSharedWith(db, url, reader);
 };
 

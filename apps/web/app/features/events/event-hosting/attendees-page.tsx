@@ -16,7 +16,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import type { Organiser } from '../../opportunities/organiser-touchpoints';
 import { EventRatingsPanel } from '../feedback';
 import { attendeesCsv } from './attendees-csv';
-import { EventSelect } from './event-select';
+import { HostingPageHeader } from './event-select';
 import styles from './hosting.module.css';
 import { checkIn, listAttendees } from './hosting-api';
 import { TicketScanner } from './ticket-scanner';
@@ -231,17 +231,15 @@ export const AttendeesPage = ({ organiser }: { organiser: Organiser }) => {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('hosting.attendeesTitle')}</h1>
-          <p className={styles.lead}>{t('hosting.attendeesLead')}</p>
-        </div>
-        <Link to={`/waitlist${eventId ? `?event=${eventId}` : ''}`} className={styles.link}>
-          {t('hosting.toWaitlist')}
-        </Link>
-      </header>
-      {failed ? <p role="alert">{t('hosting.eventsFailed')}</p> : null}
-      {events ? <EventSelect events={events} value={eventId} onChange={choose} /> : null}
+      <HostingPageHeader
+        title={t('hosting.attendeesTitle')}
+        lead={t('hosting.attendeesLead')}
+        other={{ path: '/waitlist', label: t('hosting.toWaitlist') }}
+        events={events}
+        failed={failed}
+        eventId={eventId}
+        onChoose={choose}
+      />
       {counts ? (
         <nav className={styles.counts} aria-label={t('hosting.countsLabel')}>
           <button

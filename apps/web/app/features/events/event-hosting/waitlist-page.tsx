@@ -2,7 +2,6 @@ import type { WaitlistDocument, WaitlistEntry } from '@gradway/domain/contracts'
 import { format } from 'date-fns';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Button } from '../../../components/ui/button/button';
@@ -13,7 +12,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Organiser } from '../../opportunities/organiser-touchpoints';
 import { ConfirmDialog } from '../../opportunities/organiser-touchpoints';
-import { EventSelect } from './event-select';
+import { HostingPageHeader } from './event-select';
 import styles from './hosting.module.css';
 import { cancelEvent, changeCapacity, getWaitlist, promoteEntry } from './hosting-api';
 import { useEventChoice } from './use-event-choice';
@@ -144,19 +143,15 @@ export const WaitlistPage = ({ organiser }: { organiser: Organiser }) => {
   const meta = document?.meta;
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('hosting.waitlistTitle')}</h1>
-          <p className={styles.lead}>{t('hosting.waitlistLead')}</p>
-        </div>
-        <Link to={`/attendees${eventId ? `?event=${eventId}` : ''}`} className={styles.link}>
-          {t('hosting.toAttendees')}
-        </Link>
-      </header>
-      {failed ? <p role="alert">{t('hosting.eventsFailed')}</p> : null}
-      {events && events.length > 0 ? (
-        <EventSelect events={events} value={eventId} onChange={choose} />
-      ) : null}
+      <HostingPageHeader
+        title={t('hosting.waitlistTitle')}
+        lead={t('hosting.waitlistLead')}
+        other={{ path: '/attendees', label: t('hosting.toAttendees') }}
+        events={events}
+        failed={failed}
+        eventId={eventId}
+        onChoose={choose}
+      />
       {meta ? (
         <p className={styles.counts} aria-live="polite">
           <span className={styles.count}>

@@ -1,7 +1,7 @@
 import { TOUCHPOINT_LIST_PER_PAGE } from '@gradway/domain';
 import type { ListTouchpointsQuery, listTouchpointsContract } from '@gradway/domain/contracts';
 import type { ApiResult } from '../../../lib/api/api-client';
-import { toCardData } from '../../opportunities/touchpoints/touchpoint-card-data';
+import { toCardData } from '../../opportunities/touchpoints';
 import type { SectionQuery, TouchpointSectionData } from './touchpoint-section';
 
 /** One page of the public touchpoint list: the server's API client on a page, the browser's in the console. */
