@@ -36,10 +36,7 @@ const openTo = (target: string, importer: string) =>
   (importer + path.sep).startsWith(path.dirname(target) + path.sep);
 const nameOf = (file: string) => path.basename(file);
 
-const KNOWN_ROUTES_TO_REPOSITORIES = new Set([
-  'touchpoints.routes.ts → touchpoint-page.repository.ts',
-  'touchpoints.routes.ts → touchpoints.repository.ts',
-]);
+const KNOWN_ROUTES_TO_REPOSITORIES = new Set<string>([]);
 
 const KNOWN_OTHER_MODULES_REPOSITORIES = new Set([]);
 

@@ -60,6 +60,16 @@ export const touchpointPageResource = (
   };
 };
 
+/** The public page's resource of a published touchpoint; null when the public cannot see it. */
+export const publicTouchpointResource = async (
+  db: Db,
+  id: string,
+  now: Date = new Date(),
+): Promise<Touchpoint | null> => {
+  const page = await findPublicTouchpointPage(db, id);
+  return page ? touchpointPageResource(page.row, page.relations, now) : null;
+};
+
 /**
  * The public page's resource of a touchpoint in any state (the admin's preview of a submission);
  * null when there is no such touchpoint.

@@ -8,10 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db';
 import { notFound } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
-import { findPublicTouchpointPage } from './touchpoint-page.repository';
-import { touchpointPageResource } from './touchpoint-page.service';
-import { countView } from './touchpoints.repository';
-import { publishedTouchpointList } from './touchpoints.service';
+import { publicTouchpointResource } from './touchpoint-page.service';
+import { publishedTouchpointList, recordView } from './touchpoints.service';
 
 /** Who is viewing: the signed-in user, else a hash of the client's address and browser. */
 const visitorOf = (request: FastifyRequest): string => {
@@ -24,14 +22,13 @@ export const touchpointsRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(app, listTouchpointsContract, ({ query }) => publishedTouchpointList(db, query));
 
   registerRoute(app, getTouchpointContract, async ({ params }) => {
-    const page = await findPublicTouchpointPage(db, params.id);
-    if (!page) throw notFound('Touchpoint not found');
-    return { data: touchpointPageResource(page.row, page.relations) };
+    const touchpoint = await publicTouchpointResource(db, params.id);
+    if (!touchpoint) throw notFound('Touchpoint not found');
+    return { data: touchpoint };
   });
 
   registerRoute(app, incrementTouchpointViewCountContract, async ({ params, request }) => {
-    const day = new Date().toISOString().slice(0, 10);
-    const viewsCount = await countView(db, params.id, visitorOf(request), day);
+    const viewsCount = await recordView(db, params.id, visitorOf(request));
     if (viewsCount === null) throw notFound('Touchpoint not found');
     return {
       data: {

@@ -11,6 +11,7 @@ import {
 } from './touchpoint-relations.repository';
 import {
   countPublishedTouchpoints,
+  countView,
   listPublishedTouchpointPage,
   type TouchpointRow,
   touchpointRowsWithRelationsByIds,
@@ -235,3 +236,10 @@ export const touchpointResourcesByIds = async (
   rows.sort((a, b) => (order.get(a.touchpointId) ?? 0) - (order.get(b.touchpointId) ?? 0));
   return touchpointResourcesWith(rows, relationsOf(rows), options);
 };
+
+/**
+ * Counts a view of a published touchpoint once per visitor and day (decision 014); answers the
+ * views so far, or null when the public cannot see the touchpoint.
+ */
+export const recordView = (db: Db, touchpointId: string, visitor: string, now: Date = new Date()) =>
+  countView(db, touchpointId, visitor, now.toISOString().slice(0, 10));
