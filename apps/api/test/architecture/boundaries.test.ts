@@ -47,15 +47,6 @@ const KNOWN_FEATURE_INTERNALS = new Set([
   'ai-search → search/search-results-section.tsx',
   'ai-search → search/search-results.server.ts',
   'ai-search → search/search-results.ts',
-  'applicants → onboarding/candidate-data.ts',
-  'candidate-profile → onboarding/candidate-data.ts',
-  'candidate-profile → onboarding/cv-upload-field.tsx',
-  'candidate-profile → onboarding/education-fields.tsx',
-  'candidate-profile → onboarding/looking-for-fields.tsx',
-  'candidate-profile → onboarding/onboarding-page.tsx',
-  'candidate-profile → onboarding/onboarding-values.ts',
-  'candidate-profile → onboarding/preference-options-fields.tsx',
-  'candidate-settings → onboarding/attach-email-form.tsx',
 ]);
 
 /** Checks the crossings found against the known ones: nothing new, nothing fixed but listed. */

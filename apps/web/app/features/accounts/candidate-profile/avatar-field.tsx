@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Button } from '../../../components/ui/button/button';
 import { api } from '../../../lib/api/api-client';
 import { setCurrentUser } from '../../../lib/session/current-user';
-import { fileProblemOf, uploadAvatar } from '../onboarding/candidate-data';
+import { fileProblemOf, uploadAvatar } from '../onboarding';
 import styles from '../onboarding/onboarding.module.css';
 
 export interface AvatarFieldProps {

@@ -16,22 +16,22 @@ import { Icon } from '../../../components/ui/icon/icon';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api } from '../../../lib/api/api-client';
 import { setCurrentUser } from '../../../lib/session/current-user';
-import type { CandidateReferenceData } from '../onboarding/candidate-data';
-import { CvUploadField } from '../onboarding/cv-upload-field';
-import { EducationFields } from '../onboarding/education-fields';
-import { LookingForFields } from '../onboarding/looking-for-fields';
-import styles from '../onboarding/onboarding.module.css';
-import { focusFirstInvalid } from '../onboarding/onboarding-page';
 import {
   answersChange,
+  type CandidateReferenceData,
+  CvUploadField,
+  EducationFields,
   educationChange,
   educationErrorsOf,
+  focusFirstInvalid,
+  LookingForFields,
   lookingForChange,
   lookingForErrorsOf,
   type OnboardingValues,
+  PreferenceOptionsFields,
   valuesFromProfile,
-} from '../onboarding/onboarding-values';
-import { PreferenceOptionsFields } from '../onboarding/preference-options-fields';
+} from '../onboarding';
+import styles from '../onboarding/onboarding.module.css';
 import { AvatarField } from './avatar-field';
 
 export interface ProfilePageProps {

@@ -21,7 +21,7 @@ import { forgetCurrentUser, setCurrentUser } from '../../../lib/session/current-
 import { clearSession, setSession } from '../../../lib/session/session-store';
 import { CalendarFeedSection } from '../../events/calendar-feed';
 import { NotificationPreferencesSection } from '../../messaging/notifications';
-import { AttachEmailForm } from '../onboarding/attach-email-form';
+import { AttachEmailForm } from '../onboarding';
 import styles from '../onboarding/onboarding.module.css';
 
 export interface SettingsPageProps {

@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/form/select';
 import { Icon } from '../../../components/ui/icon/icon';
 import { Pagination } from '../../../components/ui/pagination/pagination';
 import { Table, type TableColumn } from '../../../components/ui/table/table';
-import { downloadResume } from '../../accounts/onboarding/candidate-data';
+import { downloadResume } from '../../accounts/onboarding';
 import type { Organiser } from '../../opportunities/organiser-touchpoints';
 import styles from './applicants.module.css';
 import { useApplicants } from './applicants-api';
