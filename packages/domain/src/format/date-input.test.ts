@@ -1,3 +1,5 @@
+import { parseISO } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDateOnlyText, isKnownTimeZone, parseDateInput } from './date-input';
 
@@ -51,5 +53,62 @@ describe('isDateOnlyText / isKnownTimeZone', () => {
     expect(isKnownTimeZone('Europe/London')).toBe(true);
     expect(isKnownTimeZone('America/New_York')).toBe(true);
     expect(isKnownTimeZone('Nowhere/Else')).toBe(false);
+  });
+});
+
+describe('parseDateInput without a zone reads ISO text as date-fns parseISO did', () => {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const zone = fc.oneof(
+    fc.constant('Z'),
+    fc
+      .record({
+        sign: fc.constantFrom('+', '-'),
+        hours: fc.integer({ min: 0, max: 30 }),
+        minutes: fc.option(fc.integer({ min: 0, max: 60 })),
+        colon: fc.boolean(),
+      })
+      .map(
+        ({ sign, hours, minutes, colon }) =>
+          `${sign}${pad(hours)}${minutes === null ? '' : `${colon ? ':' : ''}${pad(minutes)}`}`,
+      ),
+  );
+  const isoText = fc
+    .record({
+      year: fc.integer({ min: 1000, max: 9999 }),
+      month: fc.integer({ min: 0, max: 13 }),
+      day: fc.option(fc.integer({ min: 0, max: 32 })),
+      time: fc.option(
+        fc.record({
+          hours: fc.integer({ min: 0, max: 25 }),
+          minutes: fc.integer({ min: 0, max: 60 }),
+          seconds: fc.option(fc.integer({ min: 0, max: 60 })),
+          fraction: fc.option(fc.stringMatching(/^\d{1,7}$/)),
+          separator: fc.constantFrom('T', ' '),
+          zone: fc.option(zone),
+        }),
+      ),
+    })
+    .map(({ year, month, day, time }) => {
+      let text = `${year}-${pad(month)}${day === null ? '' : `-${pad(day)}`}`;
+      if (time) {
+        text += `${time.separator}${pad(time.hours)}:${pad(time.minutes)}`;
+        if (time.seconds !== null) {
+          text += `:${pad(time.seconds)}${time.fraction === null ? '' : `.${time.fraction}`}`;
+        }
+        text += time.zone ?? '';
+      }
+      return text;
+    });
+
+  it('gives the same instant, or null where parseISO gave an invalid date', () => {
+    fc.assert(
+      fc.property(isoText, (text) => {
+        const expected = parseISO(text).getTime();
+        expect(parseDateInput(text)?.getTime() ?? null).toBe(
+          Number.isNaN(expected) ? null : expected,
+        );
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

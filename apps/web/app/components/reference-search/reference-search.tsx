@@ -22,6 +22,10 @@ export interface ReferenceSearchProps {
   optional?: boolean;
   max?: number;
   id?: string;
+  /** Text already typed in the box (its stand-in's, `ReferenceSearchOnDemand`). */
+  defaultText?: string;
+  /** Takes the focus when it mounts (the stand-in had it). */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -41,19 +45,30 @@ export const ReferenceSearch = ({
   optional = false,
   max,
   id,
+  defaultText = '',
+  focusOnMount = false,
 }: ReferenceSearchProps) => {
   const { t } = useTranslation('common');
   const generated = useId();
   const inputId = id ?? `search${generated}`;
   const listId = `${inputId}-results`;
   const helperId = `${inputId}-helper`;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultText);
   const [results, setResults] = useState<NamedRecord[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [active, setActive] = useState(0);
   const searchRef = useRef(search);
   searchRef.current = search;
   const inputRef = useRef<HTMLInputElement>(null);
+  const focusedOnMount = useRef(false);
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!focusOnMount || focusedOnMount.current || !input) return;
+    focusedOnMount.current = true;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [focusOnMount]);
 
   useEffect(() => {
     const query = text.trim();

@@ -50,3 +50,15 @@ export const EmptyResults = ({
     </div>
   );
 };
+
+/** The search failed (the API did not answer): says so, with a retry. */
+export const ResultsFailed = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useTranslation('search');
+  return (
+    <EmptyState
+      icon="alert-circle"
+      title={t('results.loadFailed')}
+      action={<Button onClick={onRetry}>{t('results.retry')}</Button>}
+    />
+  );
+};

@@ -16,14 +16,24 @@ import type { NamedRecord } from '@gradway/domain/contracts';
 import { can } from '@gradway/domain/permissions';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReferenceSearch } from '../../../components/reference-search/reference-search';
-import { searchCities, searchUniversities } from '../../../lib/api/reference-lookups';
+import type { ReferenceSearchProps } from '../../../components/reference-search/reference-search';
+import { ReferenceSearchOnDemand as ReferenceSearch } from '../../../components/reference-search/reference-search-on-demand';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { userClassOfUser } from '../../../lib/session/route-guard';
 import { CheckboxGroup, FilterCheckbox, FilterSelect, QueryField } from './filter-controls';
 import styles from './search.module.css';
-import { searchSocieties } from './search-client';
 import type { SearchReferenceOptions } from './search-results.server';
+
+type Search = ReferenceSearchProps['search'];
+
+// The pickers' look-ups (and their API contracts) load with the first search typed in one: most
+// visits tick boxes or never search a picker (docs/decisions/035-first-load-per-public-route.md).
+const searchCities: Search = async (text, signal) =>
+  (await import('../../../lib/api/reference-lookups')).searchCities(text, signal);
+const searchUniversities: Search = async (text, signal) =>
+  (await import('../../../lib/api/reference-lookups')).searchUniversities(text, signal);
+const searchSocieties: Search = async (text, signal) =>
+  (await import('./search-client')).searchSocieties(text, signal);
 
 export interface FilterPanelProps {
   /** The text query field (the search results page has it in its own form, above the tabs). */

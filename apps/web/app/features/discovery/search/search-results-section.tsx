@@ -8,16 +8,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
-import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { CompanyList } from '../../organisations/public';
 import { SocietyList } from '../../organisations/societies';
-import { EmptyResults } from './empty-results';
+import { EmptyResults, ResultsFailed } from './empty-results-on-demand';
 import styles from './search.module.css';
 import { type ResultsStart, searchResultsHref } from './search-address';
-import { loadNextResults } from './search-client';
 import { appendResults, hasMoreResults, resultCount, type SearchResults } from './search-results';
-import { ShareSelectionBar } from './share-selection';
+import { ShareSelectionBar } from './share-selection-on-demand';
 import { TouchpointResults } from './touchpoint-results';
+
+/** "Load more" loads its client (and the lists' API contracts) on its first click (decision 035). */
+const loadNextResults: typeof import('./search-client').loadNextResults = async (...args) =>
+  (await import('./search-client')).loadNextResults(...args);
 
 export interface SearchResultsSectionProps {
   filters: SearchFilters;
@@ -63,13 +65,7 @@ export const SearchResultsSection = ({
   }, [initial]);
 
   if (!results) {
-    return (
-      <EmptyState
-        icon="alert-circle"
-        title={t('results.loadFailed')}
-        action={<Button onClick={onRetry}>{t('results.retry')}</Button>}
-      />
-    );
+    return <ResultsFailed onRetry={onRetry} />;
   }
   if (resultCount(results) === 0) {
     return <EmptyResults chips={chips} onRemove={onRemoveChip} hrefOf={links?.withoutChip} />;

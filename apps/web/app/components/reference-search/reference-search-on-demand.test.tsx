@@ -1,0 +1,53 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ReferenceSearchOnDemand } from './reference-search-on-demand';
+
+const cities = [{ id: 'c1', name: 'Leeds, United Kingdom' }];
+
+describe('a picker whose combobox loads on first use', () => {
+  it('shows its label and box at once; focused, it becomes the combobox with the text and the focus', async () => {
+    const search = vi.fn(async () => cities);
+    render(
+      <ReferenceSearchOnDemand
+        label="Cities"
+        multiple
+        value={[]}
+        onChange={() => {}}
+        search={search}
+        placeholder="Type a city"
+      />,
+    );
+    const box = screen.getByRole('combobox', { name: 'Cities' });
+    expect(box.getAttribute('aria-controls')).toBeNull();
+    box.focus();
+    fireEvent.change(box, { target: { value: 'Le' } });
+    // The loaded combobox controls its results list, holds what was typed and has the focus.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('combobox', { name: 'Cities' }).getAttribute('aria-controls'),
+      ).not.toBeNull(),
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Cities' }) as HTMLInputElement;
+    expect(combobox.value).toBe('Le');
+    expect(document.activeElement).toBe(combobox);
+    await waitFor(() => expect(search).toHaveBeenCalledWith('Le', expect.any(AbortSignal)), {
+      timeout: 2000,
+    });
+  });
+
+  it('holding records, is the combobox with their chips from the first render', async () => {
+    const onChange = vi.fn();
+    render(
+      <ReferenceSearchOnDemand
+        label="Cities"
+        multiple
+        value={cities}
+        onChange={onChange}
+        search={async () => []}
+        placeholder="Type a city"
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Leeds, United Kingdom/ }));
+    expect(onChange).toHaveBeenCalledWith([]);
+  });
+});
