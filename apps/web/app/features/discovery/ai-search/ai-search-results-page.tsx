@@ -17,12 +17,15 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { Modal } from '../../../components/ui/modal/modal';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api } from '../../../lib/api/api-client';
-import { searchResultsHref } from '../search/search-address';
-import { SearchChipsRow } from '../search/search-chips-row';
-import { SearchFilterPanel } from '../search/search-filter-panel';
-import { type SearchResults, searchResultsFor } from '../search/search-results';
-import type { SearchReferenceOptions } from '../search/search-results.server';
-import { SearchResultsSection } from '../search/search-results-section';
+import {
+  SearchChipsRow,
+  SearchFilterPanel,
+  type SearchReferenceOptions,
+  type SearchResults,
+  SearchResultsSection,
+  searchResultsFor,
+  searchResultsHref,
+} from '../search';
 import styles from './ai-search.module.css';
 import { saveAiSearch } from './ai-search-client';
 
