@@ -29,6 +29,7 @@ export * from './format/currency';
 export * from './format/date-input';
 export * from './format/duration';
 export * from './format/headline-counts';
+export * from './format/link-site';
 export * from './format/membership-name';
 export * from './format/number-shortening';
 export * from './format/ordinal';

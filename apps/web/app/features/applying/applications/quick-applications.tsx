@@ -1,3 +1,4 @@
+import { linkSite } from '@gradway/domain';
 import {
   listQuickApplicationsContract,
   type QuickApplication,
@@ -43,14 +44,6 @@ export const useQuickApplications = () => {
   return items;
 };
 
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
-};
-
 /** They are applied jobs without a deadline: shown unless the filters rule that out. */
 export const showsQuickApplications = (values: TrackerFilterValues) =>
   (values.progress === null || values.progress === 'applied') &&
@@ -71,7 +64,7 @@ export const QuickApplicationItem = ({
   const { t } = useTranslation('applications');
   const { title, company, job_url: jobUrl, site, created_at: createdAt } = application.attributes;
   const Heading = `h${headingLevel}` as const;
-  const host = hostOf(jobUrl);
+  const host = linkSite(jobUrl);
   const name = company ?? host;
   return (
     <Card as="article" className={styles.item}>

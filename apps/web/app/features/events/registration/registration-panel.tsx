@@ -1,3 +1,4 @@
+import { linkSite } from '@gradway/domain';
 import type { Touchpoint } from '@gradway/domain/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,15 +33,6 @@ const formatTime = (iso: string, timeZone: string) =>
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
-
-/** The link's site, as the candidate will see it open ('meet.example.com'). */
-const hostOf = (link: string) => {
-  try {
-    return new URL(link).host;
-  } catch {
-    return link;
-  }
-};
 
 /**
  * A signed-in candidate's registration: Register (or Join Waitlist), then the ticket and Cancel;
@@ -128,7 +120,7 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
               {t('registration.joinOnline')}
             </a>
             <p className={styles.shared}>
-              {t('registration.joinOnlineHint', { host: hostOf(attributes.online_link) })}
+              {t('registration.joinOnlineHint', { host: linkSite(attributes.online_link) })}
             </p>
           </>
         ) : null}
