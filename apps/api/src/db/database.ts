@@ -12,6 +12,13 @@ import * as schema from './schema';
 /** The Drizzle database, the same type whether it runs on PGlite or on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Runs `work` in one transaction and hands it the transaction as a `Db`, so services and
+ * repositories that take a `Db` run inside it unchanged (drizzle types a transaction apart).
+ */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((transaction) => work(transaction as unknown as Db));
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import {
   candidatePreferenceOptions,
   cities,
@@ -121,8 +121,7 @@ export const seedReferenceData = async (db: Db): Promise<ReferenceDataCounts> =>
     await fillCityPopulations(db);
     return counts;
   }
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const options = { onConflictDoNothing: true, batchSize: 10_000 };
     await bulkInsert(
       tx,

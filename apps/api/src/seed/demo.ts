@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import {
   applications,
   candidates,
@@ -203,8 +203,7 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
   });
   const mediaUrl = images.cover('careers-evening');
 
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await bulkInsert(tx, companies, companyRows);
     await bulkInsert(tx, studentSocieties, societyRows);
     await bulkInsert(tx, users, people.users);

@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import {
   candidates,
   companies,
@@ -108,8 +108,7 @@ export const seedFullScale = async (
     await setImmediate();
   };
 
-  const result = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const result = await inTransaction(db, async (tx) => {
     const [already] = await tx
       .select({ id: companies.id })
       .from(companies)

@@ -8,7 +8,7 @@ import {
   type ListAttendeesQuery,
   type WaitlistDocument,
 } from '@gradway/domain/contracts';
-import type { Db } from '../../../db';
+import { type Db, inTransaction } from '../../../db';
 import { isoTime, offsetOf, pagingMeta } from '../../../http/documents';
 import { forbidden, HttpError, notFound } from '../../../http/http-error';
 import {
@@ -191,8 +191,7 @@ export const checkIn = async (
   }
   const changed =
     status === 'registered' &&
-    (await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    (await inTransaction(db, async (tx) => {
       const marked = await markCheckedIn(tx, registrationId, now);
       if (marked) await scheduleRatingInvitation(tx, registrationId, event, now);
       return marked;

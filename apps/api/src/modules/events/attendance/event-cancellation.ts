@@ -1,7 +1,7 @@
 import { eventHasEnded } from '@gradway/domain';
 import { ATTENDANCE_MESSAGES } from '@gradway/domain/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db';
+import { type Db, inTransaction } from '../../../db';
 import { touchpoints, waitlistOffers } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
 import { notify } from '../../messaging/notifications/notifications.service';
@@ -37,8 +37,7 @@ export const cancelWholeEvent = async (
   if (eventHasEnded(event, now) || event.state === 'closed') {
     throw new HttpError(409, ATTENDANCE_MESSAGES.notCancellable);
   }
-  const told = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const told = await inTransaction(db, async (tx) => {
     await lockEvent(tx, id);
     const people = await listEveryoneWithAPlace(tx, id);
     await tx.update(touchpoints).set({ state: 'closed' }).where(eq(touchpoints.id, id));

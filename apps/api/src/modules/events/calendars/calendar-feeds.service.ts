@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { CalendarFeedDocument } from '@gradway/domain/contracts';
-import type { Db } from '../../../db';
+import { type Db, inTransaction } from '../../../db';
 import {
   type CalendarFeedRow,
   findLiveFeed,
@@ -79,8 +79,7 @@ export const ensureFeed = async (db: Db, candidateId: string): Promise<CalendarF
 
 /** A new feed in place of the live one, whose address stops working in the same transaction. */
 export const regenerateFeed = (db: Db, candidateId: string, now = new Date()) =>
-  db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  inTransaction(db, async (tx) => {
     await revokeLiveFeed(tx, candidateId, now);
     const made = await insertFeed(tx, newFeed(candidateId));
     if (!made) throw new Error('calendar feed not made');

@@ -6,7 +6,7 @@ import {
   type StoredRegistrationAnswer,
 } from '@gradway/domain';
 import { REGISTRATION_MESSAGES, type Registration } from '@gradway/domain/contracts';
-import type { Db } from '../../../db';
+import { type Db, inTransaction } from '../../../db';
 import { isoTime, resource } from '../../../http/documents';
 import { HttpError, notFound } from '../../../http/http-error';
 import { notify, signalStreamEvents } from '../../messaging/notifications/notifications.service';
@@ -72,12 +72,9 @@ const requireOpen = (event: EventRow, now: Date) => {
   if (closed) throw unprocessable('closed');
 };
 
-const transact = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction(async (transaction) => work(transaction as unknown as Db));
-
 /** A transaction on one event's availability: queued in this process, then under its lock. */
 const transactOnEvent = <T>(db: Db, touchpointId: string, work: (tx: Db) => Promise<T>) =>
-  inEventQueue(touchpointId, () => transact(db, work));
+  inEventQueue(touchpointId, () => inTransaction(db, work));
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -366,7 +363,7 @@ export const REGISTRATION_CONFIRMED_JOB = 'events.registration-confirmed';
  * and reminders, in one transaction, if the candidate still holds the place.
  */
 export const confirmRegistration = async (db: Db, registrationId: string, now = new Date()) =>
-  transact(db, async (tx) => {
+  inTransaction(db, async (tx) => {
     const registration = await findRegistrationById(tx, registrationId);
     if (registration?.status !== 'registered') return;
     const event = await findEvent(tx, registration.touchpointId);
