@@ -11,7 +11,11 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 /** The candidate's registration as the API answers it: registered, with a ticket. */
-const registered = (touchpointId: string, onlineLink: string | null) => ({
+const registered = (
+  touchpointId: string,
+  onlineLink: string | null,
+  change: Record<string, unknown> = {},
+) => ({
   data: [
     {
       id: '6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e',
@@ -24,6 +28,7 @@ const registered = (touchpointId: string, onlineLink: string | null) => ({
         offer_expires_at: null,
         ticket: 'ticket-token',
         online_link: onlineLink,
+        ...change,
         created_at: '2026-11-20T10:00:00.000Z',
         updated_at: '2026-11-20T10:00:00.000Z',
       },
@@ -34,12 +39,17 @@ const registered = (touchpointId: string, onlineLink: string | null) => ({
 
 const facts = { registrationLabel: 'Register', canRegister: true, timeZone: 'Europe/London' };
 
-const panelFor = async (eventMode: 'virtual' | 'in_person' | 'hybrid', link: string | null) => {
+const panelFor = async (
+  eventMode: 'virtual' | 'in_person' | 'hybrid',
+  link: string | null,
+  change: Record<string, unknown> = {},
+  shows = "You're registered.",
+) => {
   const id = `4f5b8a2e-7d3c-4f6a-9b1e-2c3d4e5f6a${eventMode === 'virtual' ? '01' : '02'}`;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
     String(input).includes('registration_questions')
       ? json({ data: [], meta: { total_count: 0 } })
-      : json(registered(id, link)),
+      : json(registered(id, link, change)),
   );
   const touchpoint = { id, attributes: { event_mode: eventMode } } as unknown as Touchpoint;
   render(
@@ -51,7 +61,7 @@ const panelFor = async (eventMode: 'virtual' | 'in_person' | 'hybrid', link: str
       />
     </MemoryRouter>,
   );
-  await screen.findByText("You're registered.");
+  await screen.findByText(shows, { exact: false });
 };
 
 describe('the registration panel of a candidate with a place', () => {
@@ -68,5 +78,21 @@ describe('the registration panel of a candidate with a place', () => {
     await panelFor('in_person', null);
     expect(screen.getByText('Show this code at the door.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Join online' })).toBeNull();
+  });
+
+  test('a place on offer says until when, in the event’s zone, and offers Claim', async () => {
+    await panelFor(
+      'in_person',
+      null,
+      { status: 'offered', ticket: null, offer_expires_at: '2026-11-26T21:44:00.000Z' },
+      'A place is yours until',
+    );
+    // The expiry in the event's zone (London, GMT in November), without the year.
+    expect(
+      screen.getByText(
+        /^A place is yours until Thu,? 26 Nov, 9:44 pm GMT\. Claim it before then or it passes to the next person in line\.$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Claim my place' })).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
-import type { TouchpointFacts } from '../../opportunities/touchpoint-page';
+import { formatMoment, type TouchpointFacts } from '../../opportunities/touchpoint-page';
 import styles from './registration-panel.module.css';
 import {
   REGISTRATION_FORM_ID,
@@ -20,19 +20,6 @@ export interface RegistrationPanelProps {
   /** The page's card (with the ticket) or the phone's sticky bar (the main button only). */
   variant: 'card' | 'bar';
 }
-
-/** 'Thu, 26 Nov, 9:44 pm GMT': as the page writes the event's dates, in the event's zone. */
-const formatTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h12',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
 
 /**
  * A signed-in candidate's registration: Register (or Join Waitlist), then the ticket and Cancel;
@@ -169,7 +156,7 @@ export const RegistrationPanel = ({ touchpoint, facts, variant }: RegistrationPa
         <p className={styles.state} role="status">
           {t('registration.offered', {
             time: attributes?.offer_expires_at
-              ? formatTime(attributes.offer_expires_at, facts.timeZone)
+              ? formatMoment(attributes.offer_expires_at, facts.timeZone, { withYear: false })
               : '',
           })}
         </p>

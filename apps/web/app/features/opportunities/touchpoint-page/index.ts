@@ -1,2 +1,2 @@
 // What other features use of the touchpoint page (keep it narrow: decision 027).
-export type { TouchpointFacts } from './touchpoint-facts';
+export { formatMoment, type TouchpointFacts } from './touchpoint-facts';

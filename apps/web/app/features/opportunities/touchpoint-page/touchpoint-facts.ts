@@ -30,13 +30,20 @@ export const zoneOf = (zone: string | null | undefined): string => {
   }
 };
 
-/** 'Tue, 4 Mar 2031, 6:00 pm GMT': a moment in a zone, with the zone's short name. */
-export const formatMoment = (iso: string, timeZone: string): string =>
+/**
+ * 'Tue, 4 Mar 2031, 6:00 pm GMT': a moment in a zone, with the zone's short name ('Tue, 4 Mar,
+ * 6:00 pm GMT' without the year, for moments days away such as a held place's expiry).
+ */
+export const formatMoment = (
+  iso: string,
+  timeZone: string,
+  { withYear = true }: { withYear?: boolean } = {},
+): string =>
   new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    year: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: 'h12',
