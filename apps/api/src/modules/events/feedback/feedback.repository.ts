@@ -4,20 +4,6 @@ import { candidates, eventFeedback, eventRegistrations, users } from '../../../d
 
 export type FeedbackRow = typeof eventFeedback.$inferSelect;
 
-/** The candidate's registration status at the event, or null. */
-export const registrationStatusOf = async (db: Db, touchpointId: string, candidateId: string) => {
-  const [row] = await db
-    .select({ status: eventRegistrations.status, checkedInAt: eventRegistrations.checkedInAt })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.touchpointId, touchpointId),
-        eq(eventRegistrations.candidateId, candidateId),
-      ),
-    );
-  return row ?? null;
-};
-
 export const findFeedback = async (db: Db, touchpointId: string, candidateId: string) => {
   const [row] = await db
     .select()

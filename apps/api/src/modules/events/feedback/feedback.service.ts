@@ -10,13 +10,12 @@ import type { Db } from '../../../db';
 import { HttpError, notFound } from '../../../http/http-error';
 import type { Organisation } from '../../opportunities/organiser-touchpoints/organiser-side';
 import { eventOfOrganiser } from '../attendance/attendance.service';
-import { findEvent } from '../registrations/registrations.service';
+import { findEvent, findRegistration } from '../registrations/registrations.service';
 import {
   distributionOf,
   type FeedbackRow,
   findFeedback,
   ratingsOf,
-  registrationStatusOf,
   upsertFeedback,
 } from './feedback.repository';
 
@@ -59,7 +58,7 @@ const refusalOf = async (
   candidateId: string,
   now: Date,
 ) => {
-  const registration = await registrationStatusOf(db, event.id, candidateId);
+  const registration = await findRegistration(db, event.id, candidateId);
   if (registration?.status !== 'attended') return new HttpError(403, M.notCheckedIn);
   if (!eventHasEnded(event, now)) return new HttpError(409, M.notEnded);
   return null;

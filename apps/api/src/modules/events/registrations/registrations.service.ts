@@ -600,6 +600,7 @@ export const candidateRegistrations = async (db: Db, candidateId: string, now = 
  */
 export {
   findEvent,
+  findRegistration,
   findRegistrationById,
   lockEvent,
   userOfCandidate,
