@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Db } from '../db';
 import { signInBrowsers, signInThrottles } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from './http-error';
@@ -115,16 +115,20 @@ declare module 'fastify' {
   }
 }
 
-/** Counts signed-in requests of routes that name an `accountLimit` against the account. */
+/**
+ * Counts signed-in requests of routes that name an `accountLimit` against the account: a hook on
+ * those routes only (added as each is declared), so no other request pays for it.
+ */
 export const registerAccountLimits = (app: FastifyInstance, db: Db) => {
-  app.addHook('preHandler', async (request) => {
-    const name = request.routeOptions.config?.accountLimit;
-    if (!name || !request.session) return;
-    await takeAllowance(
-      db,
-      limitKey('account', name, request.session.user.id),
-      ACCOUNT_LIMITS[name],
-    );
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const name = route.config?.accountLimit;
+    if (!name) return;
+    const limit = ACCOUNT_LIMITS[name];
+    const countAgainstAccount: preHandlerAsyncHookHandler = async (request) => {
+      if (!request.session) return;
+      await takeAllowance(db, limitKey('account', name, request.session.user.id), limit);
+    };
+    route.preHandler = [...[route.preHandler ?? []].flat(), countAgainstAccount];
   });
 };
 

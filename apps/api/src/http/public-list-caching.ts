@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 
 /** The public lists a third-party client pages through (issue 15): revalidated, not refetched. */
 export const CACHEABLE_PUBLIC_LISTS: ReadonlySet<string> = new Set([
@@ -27,9 +27,8 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
  * their own flags), with `Vary` on the session headers either way.
  */
 export const registerPublicListCaching = (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  const revalidated: onSendAsyncHookHandler = async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
-    if (!CACHEABLE_PUBLIC_LISTS.has(request.routeOptions.url ?? '')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag);
@@ -43,5 +42,10 @@ export const registerPublicListCaching = (app: FastifyInstance) => {
       return '';
     }
     return payload;
+  };
+  // On the lists' own routes only (added as each is declared): no other answer pays for it.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!CACHEABLE_PUBLIC_LISTS.has(route.url)) return;
+    route.onSend = [...[route.onSend ?? []].flat(), revalidated];
   });
 };

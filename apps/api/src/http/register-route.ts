@@ -10,15 +10,16 @@ import {
   type PermissionAction,
   type Scope,
   scopeFor,
+  type UserClass,
 } from '@gradway/domain/permissions';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preValidationAsyncHookHandler,
+  preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { z } from 'zod';
+import { type z, encode as zEncode } from 'zod';
 import type { AccountLimitName } from './abuse-limits';
 import { ERROR_MESSAGES, forbidden, unauthorized } from './http-error';
 
@@ -55,23 +56,46 @@ export interface RouteContext<C extends Contract> {
   scope: Scope;
 }
 
+/**
+ * An answer already serialised through its contract's schema (`serialiseAnswer`), sent as it is:
+ * for an answer kept in memory and sent many times, such as the signed-in user's document.
+ */
+export class SerialisedAnswer {
+  constructor(readonly json: string) {}
+}
+
+/** Serialises an answer as the route's serializer does (fastify-type-provider-zod): encoded by
+ * the schema, then JSON. */
+export const serialiseAnswer = <S extends z.ZodType>(schema: S, answer: z.output<S>) =>
+  new SerialisedAnswer(JSON.stringify(zEncode(schema, answer)));
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export type RouteHandler<C extends Contract> = (
   context: RouteContext<C>,
-) => Promise<ResponseBody<C>> | ResponseBody<C>;
+) => Promise<ResponseBody<C> | SerialisedAnswer> | ResponseBody<C> | SerialisedAnswer;
 
 /** Whether a route's declared access is `public` or a known action of the permission matrix. */
 export const isValidAccess = (access: unknown): access is 'public' | PermissionAction =>
   access === 'public' || (typeof access === 'string' && isPermissionAction(access));
 
-/** Refuses the request unless the caller's user class may take the action. */
+/**
+ * The error for a caller whose user class may not take the action, or null when they may.
+ */
+export const accessRefusal = (userClass: UserClass, access: 'public' | PermissionAction) => {
+  if (access === 'public' || can(userClass, access)) return null;
+  if (userClass === 'guest') return unauthorized();
+  if (userClass === 'admin') return forbidden(ERROR_MESSAGES.unauthorizedAccess);
+  return forbidden();
+};
+
+/** Refuses the request unless the caller's user class may take the action (a route's hook). */
 export const accessCheck =
-  (access: 'public' | PermissionAction): preValidationAsyncHookHandler =>
-  async (request) => {
-    if (access === 'public') return;
-    if (can(request.userClass, access)) return;
-    if (request.userClass === 'guest') throw unauthorized();
-    if (request.userClass === 'admin') throw forbidden(ERROR_MESSAGES.unauthorizedAccess);
-    throw forbidden();
+  (access: PermissionAction): preValidationHookHandler =>
+  (request, _reply, done) => {
+    const refusal = accessRefusal(request.userClass, access);
+    if (refusal) done(refusal);
+    else done();
   };
 
 /**
@@ -139,15 +163,20 @@ export const registerRoute = <C extends Contract>(
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Before validation: someone who may not call a route learns nothing about its input.
-    preValidation: accessCheck(access),
-    handler: async (request, reply) =>
-      handler({
+    ...(access === 'public' ? {} : { preValidation: accessCheck(access) }),
+    handler: async (request, reply) => {
+      const answer = await handler({
         params: request.params as ContractParams<C>,
         query: request.query as ContractQuery<C>,
         body: request.body as ContractBody<C>,
         request,
         reply,
         scope: access === 'public' ? 'any' : (scopeFor(request.userClass, access) ?? 'own'),
-      }),
+      });
+      if (!(answer instanceof SerialisedAnswer)) return answer;
+      // A string with a JSON content type is sent as it is, past the serializer.
+      reply.type(JSON_CONTENT_TYPE);
+      return answer.json;
+    },
   });
 };

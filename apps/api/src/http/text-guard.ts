@@ -69,32 +69,48 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, field: string) => 
 };
 
 /**
+ * A request target of printable ASCII without escapes: its path, params and query cannot hold
+ * a NUL or a surrogate, so they need no walk (most requests).
+ */
+const PLAIN_TARGET = /^[\x21-\x24\x26-\x7e]*$/;
+
+/** The first unsafe place of a request's headers, path, params or query, or null. */
+const unsafePlaceOf = (request: FastifyRequest): string | null => {
+  for (const name of TEXT_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string' && isUnsafeText(value)) return name;
+  }
+  if (PLAIN_TARGET.test(request.url)) return null;
+  // The path as sent, decoded: a route's own params are decoded the same way.
+  const params = findUnsafeText(request.params);
+  if (params !== null) return params || 'path';
+  let rawPath = request.url.split('?')[0] ?? '';
+  try {
+    rawPath = decodeURIComponent(rawPath);
+  } catch {
+    // Malformed escapes are the router's to answer.
+  }
+  if (isUnsafeText(rawPath)) return 'path';
+  const query = findUnsafeText(request.query);
+  if (query !== null) return query || 'query';
+  return null;
+};
+
+/**
  * Refuses any request whose path, query, text headers or body hold a NUL or an unpaired
  * surrogate with a 400 naming the field (`fields[0].path`), before sign-in, access checks or any
  * handler reads them. Pages (not `/api`) get a short HTML page with the same status.
  * Register before every other `onRequest` hook that reads headers (the session lookup).
  */
 export const registerTextGuard = (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    for (const name of TEXT_HEADERS) {
-      const value = request.headers[name];
-      if (typeof value === 'string' && isUnsafeText(value)) return refuse(request, reply, name);
-    }
-    // The path as sent, decoded: a route's own params are decoded the same way.
-    const params = findUnsafeText(request.params);
-    if (params !== null) return refuse(request, reply, params || 'path');
-    let rawPath = request.url.split('?')[0] ?? '';
-    try {
-      rawPath = decodeURIComponent(rawPath);
-    } catch {
-      // Malformed escapes are the router's to answer.
-    }
-    if (isUnsafeText(rawPath)) return refuse(request, reply, 'path');
-    const query = findUnsafeText(request.query);
-    if (query !== null) return refuse(request, reply, query || 'query');
+  app.addHook('onRequest', (request, reply, done) => {
+    const place = unsafePlaceOf(request);
+    if (place === null) done();
+    else refuse(request, reply, place);
   });
-  app.addHook('preValidation', async (request, reply) => {
-    const body = findUnsafeText(request.body);
-    if (body !== null) return refuse(request, reply, body || 'body');
+  app.addHook('preValidation', (request, reply, done) => {
+    const body = request.body === undefined ? null : findUnsafeText(request.body);
+    if (body === null) done();
+    else refuse(request, reply, body || 'body');
   });
 };

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const OPENAPI_PATH = '/api/docs';
@@ -31,13 +31,18 @@ export const registerOpenApi = async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
   });
   // The app's own strict policy (plugins/security.ts) stays on the docs page: its script tags get
-  // the response's nonce instead of a weaker policy of the plugin's.
-  await app.register(swaggerUi, { routePrefix: OPENAPI_PATH, staticCSP: false });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !request.url.startsWith(OPENAPI_PATH)) return payload;
+  // the response's nonce instead of a weaker policy of the plugin's. A hook on the docs' own
+  // routes only (added as each is declared).
+  const nonced: onSendAsyncHookHandler = async (_request, reply, payload) => {
+    if (typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     return withScriptNonce(payload, reply.scriptNonce);
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith(OPENAPI_PATH)) return;
+    route.onSend = [...[route.onSend ?? []].flat(), nonced];
   });
+  await app.register(swaggerUi, { routePrefix: OPENAPI_PATH, staticCSP: false });
 };
 
 /** Puts the nonce on every `<script` tag of a page the app did not render itself. */

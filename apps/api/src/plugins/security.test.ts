@@ -29,6 +29,35 @@ describe('security headers', () => {
     expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 
+  it('gives API answers the short set for JSON: nothing may load, run or frame them', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { development: false });
+    app.get('/api/v1/thing', async (_request, reply) => ({ nonce: reply.scriptNonce }));
+    app.get('/api/docs', async (_request, reply) => ({ nonce: reply.scriptNonce }));
+    const api = await app.inject({ url: '/api/v1/thing' });
+    const docs = await app.inject({ url: '/api/docs' });
+    await app.close();
+    expect(api.json()).toEqual({ nonce: '' });
+    expect(api.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ]) {
+      expect(api.headers[pageOnly]).toBeUndefined();
+    }
+    // The documentation is a page: its scripts carry the response's nonce.
+    const { nonce } = docs.json<{ nonce: string }>();
+    expect(nonce).not.toBe('');
+    expect(docs.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
   it('lets Vite’s websocket connect in development only', async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, { development: true });

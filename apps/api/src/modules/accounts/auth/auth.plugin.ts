@@ -1,9 +1,14 @@
 import { type UserClass, userClassOf } from '@gradway/domain/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../../../db';
 import type { SessionUser } from './session.repository';
-import { type ResolvedSession, resolveSession, resolveTemporarySession } from './session.service';
-import { startSessionCache } from './session-cache';
+import {
+  keptSession,
+  type ResolvedSession,
+  resolveSession,
+  resolveTemporarySession,
+} from './session.service';
+import { sessionCacheOf, startSessionCache } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,17 +53,39 @@ export const registerAuth = async (app: FastifyInstance, database: Database) => 
   const { db } = database;
   const stopSessionCache = await startSessionCache(database);
   app.addHook('onClose', stopSessionCache);
+  // Read your own writes: whatever a signed-in user changes through the app, their next request
+  // to this instance reads their document afresh, without waiting for the database's signal
+  // (which tells the other instances). On the routes that change things only.
+  const forgetOwnDocument: onSendHookHandler = (request, _reply, payload, done) => {
+    if (request.session) sessionCacheOf(db).forgetDocument(request.session.user.id);
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.onSend = [...[route.onSend ?? []].flat(), forgetOwnDocument];
+  });
   app.decorateRequest('session', null);
   app.decorateRequest('userClass', 'guest');
-  app.addHook('onRequest', async (request) => {
-    const email = headerValue(request, EMAIL_HEADER);
+  // Callback style: a kept session (most signed-in requests) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = headerValue(request, TOKEN_HEADER);
-    if (!token) return;
+    if (!token) return done();
     // A temporary candidate has no email yet and sends the token alone.
-    const session = email
-      ? await resolveSession(db, email, token)
-      : await resolveTemporarySession(db, token);
-    request.session = session;
-    request.userClass = userClassOfSessionUser(session?.user ?? null);
+    const email = headerValue(request, EMAIL_HEADER);
+    const kept = keptSession(db, email, token);
+    if (kept) {
+      request.session = kept;
+      request.userClass = userClassOfSessionUser(kept.user);
+      return done();
+    }
+    (email ? resolveSession(db, email, token) : resolveTemporarySession(db, token)).then(
+      (session) => {
+        request.session = session;
+        request.userClass = userClassOfSessionUser(session?.user ?? null);
+        done();
+      },
+      done,
+    );
   });
 };

@@ -24,6 +24,12 @@ interface Entry {
   until: number;
 }
 
+interface DocumentEntry {
+  /** The user document as it is sent (`GET /api/v1/user`), serialised once. */
+  json: string;
+  until: number;
+}
+
 /**
  * The sessions this app instance resolved lately (decision 037), so that a signed-in request
  * costs no statement. Keyed by the token's SHA-256 digest (with the email it was sent with):
@@ -36,6 +42,8 @@ interface Entry {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly keysOfUser = new Map<string, Set<string>>();
+  /** The user document of users whose sessions are kept, by user id (decision 040). */
+  private readonly documents = new Map<string, DocumentEntry>();
   private listening = false;
   /** Moves on every change: a lookup that began before one must not store what it read. */
   private generation = 0;
@@ -83,16 +91,49 @@ export class SessionCache {
     keys.add(key);
   }
 
-  /** Forgets every kept session of a user (or of everyone). */
+  /** The user's document as last sent, while it is kept. */
+  getDocument(userId: string, now: number): string | null {
+    if (!this.listening) return null;
+    const entry = this.documents.get(userId);
+    if (!entry) return null;
+    if (entry.until <= now) {
+      this.documents.delete(userId);
+      return null;
+    }
+    return entry.json;
+  }
+
+  /**
+   * Keeps a user's document read from the database, unless a change was signalled since `mark`
+   * (the same triggers that name a session's user name every change to their document).
+   */
+  setDocument(userId: string, json: string, mark: number, now: number) {
+    if (!this.listening || mark !== this.generation) return;
+    if (this.documents.size >= MAX_ENTRIES) {
+      const oldest = this.documents.keys().next().value;
+      if (oldest !== undefined) this.documents.delete(oldest);
+    }
+    this.documents.set(userId, { json, until: now + SESSION_CACHE_TTL_MS });
+  }
+
+  /** Forgets a user's kept document (not their sessions): they may have just changed it. */
+  forgetDocument(userId: string) {
+    this.generation += 1;
+    this.documents.delete(userId);
+  }
+
+  /** Forgets every kept session and the document of a user (or of everyone). */
   forget(userId: string | typeof EVERYONE) {
     this.generation += 1;
     if (userId === EVERYONE) {
       this.entries.clear();
       this.keysOfUser.clear();
+      this.documents.clear();
       return;
     }
     for (const key of this.keysOfUser.get(userId) ?? []) this.entries.delete(key);
     this.keysOfUser.delete(userId);
+    this.documents.delete(userId);
   }
 
   /** Listening (again) or not: either way, what was kept before is forgotten. */

@@ -53,6 +53,22 @@ const expiryAfterUse = (
   return touchSession(db, session.id, now, expiresAt).then(() => expiresAt);
 };
 
+/** The session cache's key: the email (none for a temporary candidate) and the token's digest. */
+const cacheKeyOf = (email: string | null, tokenHash: string) => `${email ?? ''}\n${tokenHash}`;
+
+/**
+ * The session this instance resolved lately for the pair (or the token alone, when `email` is
+ * null), without a statement; null when none is kept (then `resolveSession` or
+ * `resolveTemporarySession` reads it).
+ */
+export const keptSession = (
+  db: Db,
+  email: string | null,
+  token: string,
+  now: number = Date.now(),
+): ResolvedSession | null =>
+  sessionCacheOf(db).get(cacheKeyOf(email, hashSessionToken(token)), now);
+
 /**
  * The session the `X-User-Email` / `X-User-Token` pair names, or null when the pair does not
  * match a live session (unknown email, wrong token, revoked or expired). A session this instance
@@ -68,7 +84,7 @@ export const resolveSession = async (
   // Hash first, even when the user turns out unknown, so every path costs the same.
   const tokenHash = hashSessionToken(token);
   const cache = sessionCacheOf(db);
-  const key = `${email}\n${tokenHash}`;
+  const key = cacheKeyOf(email, tokenHash);
   const kept = cache.get(key, now.getTime());
   if (kept) return kept;
   const mark = cache.mark();
@@ -98,7 +114,7 @@ export const resolveTemporarySession = async (
 ): Promise<ResolvedSession | null> => {
   const tokenHash = hashSessionToken(token);
   const cache = sessionCacheOf(db);
-  const key = `\n${tokenHash}`;
+  const key = cacheKeyOf(null, tokenHash);
   const kept = cache.get(key, now.getTime());
   if (kept) return kept;
   const mark = cache.mark();

@@ -1,7 +1,9 @@
 import { isProviderVerifiedCandidate } from '@gradway/domain';
-import type { UserDocument } from '@gradway/domain/contracts';
+import { getCurrentUserContract, type UserDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
+import { SerialisedAnswer, serialiseAnswer } from '../../../http/register-route';
 import { cvDownloadUrlOf } from '../../platform/uploads/upload-store';
+import { sessionCacheOf } from '../auth/session-cache';
 import {
   findUserWithProfile,
   listEducationHistories,
@@ -114,4 +116,26 @@ export const userDocument = async (db: Db, userId: string): Promise<UserDocument
       },
     },
   };
+};
+
+/**
+ * The signed-in user's document as `GET /api/v1/user` sends it: from the instance's session
+ * cache while it is kept there (decision 040), else read, serialised once and kept. The
+ * database signals every change to what it says (migrations 0025 and 0031), and the cache
+ * forgets the user's document with their sessions. Null when the user no longer exists.
+ */
+export const currentUserAnswer = async (
+  db: Db,
+  userId: string,
+  now: number = Date.now(),
+): Promise<SerialisedAnswer | null> => {
+  const cache = sessionCacheOf(db);
+  const kept = cache.getDocument(userId, now);
+  if (kept !== null) return new SerialisedAnswer(kept);
+  const mark = cache.mark();
+  const document = await userDocument(db, userId);
+  if (!document) return null;
+  const answer = serialiseAnswer(getCurrentUserContract.responses[200], document);
+  cache.setDocument(userId, answer.json, mark, now);
+  return answer;
 };

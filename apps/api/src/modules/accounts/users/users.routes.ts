@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
 import { unauthorized } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
-import { userDocument } from './user-document';
+import { currentUserAnswer } from './user-document';
 
 export const usersRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(app, getCurrentUserContract, async ({ request }) => {
-    const document = request.session ? await userDocument(db, request.session.user.id) : null;
-    if (!document) throw unauthorized();
-    return document;
+    const answer = request.session ? await currentUserAnswer(db, request.session.user.id) : null;
+    if (!answer) throw unauthorized();
+    return answer;
   });
 };
