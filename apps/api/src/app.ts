@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { parseQueryString } from '@gradway/domain/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -105,7 +105,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const development = options.development ?? false;
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: options.summariseRequests ?? false,
+    logController: new LogController({
+      disableRequestLogging: options.summariseRequests ?? false,
+    }),
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
