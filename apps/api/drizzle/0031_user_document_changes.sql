@@ -1,4 +1,4 @@
--- Decision 040: beside the sessions it resolved, each app instance keeps the signed-in user's
+-- Decision 043: beside the sessions it resolved, each app instance keeps the signed-in user's
 -- document (`GET /api/v1/user`). Every change to what that document says is signalled on
 -- `session_changes` at commit with the user's id (migration 0025's channel and function), so
 -- every instance forgets the user's sessions and document at once. This migration widens 0025's

@@ -98,7 +98,7 @@ export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.star
  * answer) get helmet's headers and a strict Content-Security-Policy whose script nonce is new
  * for every response: scripts run only if the server rendered them with the nonce (or a nonced
  * script loaded them), no plugins, no `<base>`, no framing. API answers get the short set above
- * (decision 040: half the headers, a third of the bytes, on the path every client calls most).
+ * (decision 043: half the headers, a third of the bytes, on the path every client calls most).
  */
 export const registerSecurityHeaders = async (
   app: FastifyInstance,

@@ -42,7 +42,7 @@ interface DocumentEntry {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly keysOfUser = new Map<string, Set<string>>();
-  /** The user document of users whose sessions are kept, by user id (decision 040). */
+  /** The user document of users whose sessions are kept, by user id (decision 043). */
   private readonly documents = new Map<string, DocumentEntry>();
   private listening = false;
   /** Moves on every change: a lookup that began before one must not store what it read. */

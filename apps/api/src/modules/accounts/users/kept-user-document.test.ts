@@ -26,7 +26,7 @@ import { sessionCacheOf } from '../auth/session-cache';
 const t = useTestApp();
 
 /**
- * Decision 040: each instance keeps the signed-in user's document beside their session, and the
+ * Decision 043: each instance keeps the signed-in user's document beside their session, and the
  * database signals every change to what it says. The changes below are written straight to the
  * database, as another instance or an admin's SQL would: this instance learns of them only from
  * the signal, which on PostgreSQL arrives on another connection moments after the commit.

@@ -120,7 +120,7 @@ export const userDocument = async (db: Db, userId: string): Promise<UserDocument
 
 /**
  * The signed-in user's document as `GET /api/v1/user` sends it: from the instance's session
- * cache while it is kept there (decision 040), else read, serialised once and kept. The
+ * cache while it is kept there (decision 043), else read, serialised once and kept. The
  * database signals every change to what it says (migrations 0025 and 0031), and the cache
  * forgets the user's document with their sessions. Null when the user no longer exists.
  */
