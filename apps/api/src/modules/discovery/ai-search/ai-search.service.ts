@@ -39,18 +39,31 @@ export const readSearchQuestion = async (
   options: { openai: OpenAiConfig | null; log?: FastifyBaseLogger; fetch?: typeof fetch },
 ) => {
   const lists = await searchReferenceLists(app.database.db);
-  const builtIn = parseSearchQuestion(question, lists);
+  const builtIn = withKindNames(parseSearchQuestion(question, lists), lists);
   if (!options.openai) return { ...builtIn, provider: 'built_in' as AiSearchProvider };
   try {
     const answer = await askSearchProvider(options.openai, question, lists, options.fetch);
     return {
-      ...filtersFromModelAnswer(answer, lists, builtIn),
+      ...withKindNames(filtersFromModelAnswer(answer, lists, builtIn), lists),
       provider: 'openai_compatible' as AiSearchProvider,
     };
   } catch (error) {
     options.log?.warn({ err: error }, 'AI provider failed; using the built-in search parser');
     return { ...builtIn, provider: 'built_in' as AiSearchProvider };
   }
+};
+
+/** The kinds read, named as the lists name them ("Summer internship"), for their chips. */
+const withKindNames = <Parsed extends { filters: SearchFilters; names: Record<string, string> }>(
+  parsed: Parsed,
+  lists: { kinds: readonly { key: string; name: string }[] },
+): Parsed => {
+  const names = { ...parsed.names };
+  for (const key of parsed.filters.kinds ?? []) {
+    const kind = lists.kinds.find((item) => item.key === key);
+    if (kind) names[key] = kind.name;
+  }
+  return { ...parsed, names };
 };
 
 const countOf = async (app: FastifyInstance, path: string, query: Record<string, unknown>) => {
@@ -138,10 +151,10 @@ export const widenUntilFound = async (
     }
   }
   const dropped = leftOutOnly(filters, widened, parsed.names);
-  // The names of the ids kept, and of those left out (the page names what it left out).
+  // The names of the ids and kinds kept, and of those left out (the page names what it left out).
   const named = new Set(
     [filters, dropped].flatMap((held) =>
-      [held.city_ids, held.industry_ids, held.area_of_responsibility_ids].flatMap(
+      [held.city_ids, held.industry_ids, held.area_of_responsibility_ids, held.kinds].flatMap(
         (ids) => ids ?? [],
       ),
     ),

@@ -141,7 +141,7 @@ describe('AI searches', () => {
         salary_min: 25000,
         paid_only: true,
       },
-      names: { [city.id]: 'Manchester' },
+      names: { [city.id]: 'Manchester', summer_internship: 'Summer internship' },
     });
     expect(data.attributes.results_count).toBe(1);
 
