@@ -50,7 +50,9 @@ describe('an AI search whose filters together find nothing', () => {
       const chips = page.getByRole('list', { name: 'Filters we read from your question' });
       const shown = (await chips.getByRole('listitem').allInnerTexts()).map(plain);
       expect(shown).toEqual(['marketing', 'manchester']);
-      const leftOut = NOTE.slice(NOTE.indexOf(': ') + 2, -1).split(', ').map(plain);
+      const leftOut = NOTE.slice(NOTE.indexOf(': ') + 2, -1)
+        .split(', ')
+        .map(plain);
       expect(leftOut.filter((label) => shown.includes(label))).toEqual([]);
 
       // With what was left out, the kept filters find something, and the page lists it.
