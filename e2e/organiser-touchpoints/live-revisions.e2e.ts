@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml, type ListDocument } from '../support/api';
 import {
@@ -90,6 +90,16 @@ const editTitle = async (page: Page, id: string, title: string) => {
   await page.getByRole('button', { name: 'Save changes' }).click();
 };
 
+/** The labels over the title's old and new value in "What changes". */
+const columnsOf = async (changes: Locator) => {
+  const title = changes.getByRole('definition').first();
+  // Shown in capitals (CSS); the words are the text's.
+  return {
+    before: await title.locator(':scope > span:nth-child(1) > span:first-child').textContent(),
+    after: await title.locator(':scope > span:nth-child(2) > span:first-child').textContent(),
+  };
+};
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
@@ -147,6 +157,9 @@ describe('editing a live job', () => {
       await page.getByRole('heading', { name: 'What changes' }).waitFor();
       // The page as the public will see it once approved.
       await page.getByRole('heading', { name: after, level: 1 }).waitFor();
+      // Waiting: the title live now, and the one proposed.
+      const changes = page.getByRole('region', { name: 'What changes' });
+      expect(await columnsOf(changes)).toEqual({ before: 'Now', after: 'Proposed' });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/preview-${size}.png`, fullPage: true });
       if (size === 'desktop') {
@@ -155,6 +168,9 @@ describe('editing a live job', () => {
         await page.getByText('These changes were approved and are live.').waitFor();
         // No longer "not yet public": the bar says what was decided.
         await page.getByRole('heading', { name: 'Preview', exact: true, level: 1 }).waitFor();
+        // The proposed title is live now: the columns say before and after, not "Now".
+        await changes.getByText('Before', { exact: true }).waitFor();
+        expect(await columnsOf(changes)).toEqual({ before: 'Before', after: 'After' });
         await page.screenshot({ path: `${SHOTS}/preview-approved-${size}.png`, fullPage: true });
       }
       expect(cspViolations).toEqual([]);
