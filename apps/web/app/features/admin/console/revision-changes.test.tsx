@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { RevisionChanges } from './revision-changes';
 
 const revisionIn = (state: AdminRevision['state']): AdminRevision => ({
+  id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
   state,
   touchpoint: {
     id: '7a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
