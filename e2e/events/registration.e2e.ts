@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeOf, freshEmail, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
 import {
   hydrated,
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
@@ -15,13 +14,7 @@ const SESSION_KEY = 'gradway.session';
 const MANAGER = { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' };
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Headers = Record<string, string>;
 
@@ -150,7 +143,7 @@ describe('registering for an event and its waitlist', () => {
 
     // The second opens the event page: the button says Join Waitlist (spec §4), and joining
     // shows their place in line.
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await page.goto(`${baseURL()}/`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       SESSION_KEY,
@@ -248,7 +241,7 @@ describe('an event held online', () => {
     // Start without a place (the demo data may have registered the demo candidate already).
     await fetch(`${baseURL()}${path}`, { method: 'DELETE', headers: headersOf(candidate) });
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       await page.goto(`${baseURL()}/`);
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         SESSION_KEY,

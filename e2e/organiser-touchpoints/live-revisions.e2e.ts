@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml, type ListDocument } from '../support/api';
 import {
   hydrated,
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import {
@@ -26,7 +26,7 @@ const DEMO = DEMO_ORGANISERS;
 const SHOTS = '/tmp/shots-revisions';
 const COMPANY = '/api/v1/company/touchpoints';
 
-let browser: Browser;
+const browser = useBrowser();
 let adminToken: string;
 let recruiterToken: string;
 let cityId: string;
@@ -102,7 +102,6 @@ const columnsOf = async (changes: Locator) => {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
   adminToken = await consoleToken();
   const recruiter = await post('/api/v1/login', { user: DEMO.recruiter });
   expect(recruiter.status).toBe(200);
@@ -110,9 +109,6 @@ beforeAll(async () => {
   const cities = await fetch(`${baseURL()}/api/v1/cities?q=Manchester`);
   cityId = ((await cities.json()) as ListDocument<{ name: string }>).data[0]?.id ?? '';
   expect(cityId, 'the reference data has Manchester').not.toBe('');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('editing a live job', () => {
@@ -122,7 +118,7 @@ describe('editing a live job', () => {
     const after = `Quantitative research associate ${stamp}`;
     const id = await liveJob(before);
 
-    const recruiter = await openPage(browser, VIEWPORTS.phone);
+    const recruiter = await openPage(browser(), VIEWPORTS.phone);
     await signInOrganiser(recruiter.page, '/company/signin', DEMO.recruiter);
     await editTitle(recruiter.page, id, after);
     await recruiter.page
@@ -146,7 +142,7 @@ describe('editing a live job', () => {
     expect(waiting.html).not.toContain(escapeHtml(after));
 
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       await signInConsole(page);
       await page.goto(`${baseURL()}/admin?queue=revisions`);
       const row = page.getByRole('row').filter({ hasText: before });
@@ -194,7 +190,10 @@ describe('editing a live job', () => {
     const fixed = `Graduate analyst ${stamp}`;
     const id = await liveJob(typo);
 
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await signInOrganiser(page, '/company/signin', DEMO.recruiter);
     await editTitle(page, id, fixed);
     await page.getByText('Saved. Your correction is live.').first().waitFor();

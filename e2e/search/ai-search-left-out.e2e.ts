@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { demoCandidateSession, openSignedIn, resultCount, resultTitles } from './search-support';
@@ -22,19 +21,15 @@ const NOTE =
 /** A label as a candidate compares them: without the keyword's quotes, in any case. */
 const plain = (label: string) => label.replace(/[“”]/g, '').trim().toLowerCase();
 
-let browser: Browser;
-beforeAll(async () => {
+const browser = useBrowser();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('an AI search whose filters together find nothing', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`says what it left out, and shows none of it as applied (${size})`, async () => {
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       await openSignedIn(page, demoCandidateSession(), '/ai/search');
       await page.getByLabel('What are you looking for?').fill(QUESTION);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
