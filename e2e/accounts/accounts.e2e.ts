@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { codeOf, freshEmail, linkOf, waitForMail } from './mailbox';
@@ -17,13 +17,7 @@ const DEMO = {
   admin: { email: 'admin@demo.gradway.app', password: 'Gradway-Admin-2026' },
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const storedSession = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
@@ -61,7 +55,7 @@ const passwordSignIn = async (page: Page, path: string, email: string, password:
 
 describe('candidates', () => {
   it('sign up and in with the emailed code', async () => {
-    const { context, page, cspViolations } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations } = await openPage(browser(), VIEWPORTS.phone);
     const email = freshEmail('ada');
     await askForCode(page, email);
     const mail = await waitForMail(email);
@@ -76,7 +70,7 @@ describe('candidates', () => {
   });
 
   it('sign in with the magic link, whose parameters leave the address', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = freshEmail('grace');
     await askForCode(page, email);
     const link = linkOf(await waitForMail(email));
@@ -91,13 +85,13 @@ describe('candidates', () => {
   });
 
   it('a used link says so and leaves the address clean', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = freshEmail('used');
     await askForCode(page, email);
     const mail = await waitForMail(email);
     await page.getByLabel('6-digit code').fill(codeOf(mail));
     await waitForPath(page, '/candidate/onboarding');
-    const other = await openPage(browser);
+    const other = await openPage(browser());
     await other.page.goto(linkOf(mail));
     await other.page.getByText('This sign-in link did not work').waitFor();
     expect(other.page.url()).not.toContain('token=');
@@ -106,7 +100,7 @@ describe('candidates', () => {
   });
 
   it('the demo candidate signs in and lands on the dashboard', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await askForCode(page, DEMO.candidate);
     const mail = await waitForMail(DEMO.candidate, (each) => each.subject.includes('sign-in code'));
     await page.getByLabel('6-digit code').fill(codeOf(mail));
@@ -129,7 +123,7 @@ describe('society managers and recruiters', () => {
   };
 
   it('a manager signs up, confirms the email, signs out and in again', async () => {
-    const { context, page, cspViolations } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations } = await openPage(browser(), VIEWPORTS.phone);
     const email = freshEmail('manager');
     await signUp(page, 'society', email);
     const mail = await waitForMail(email);
@@ -151,7 +145,7 @@ describe('society managers and recruiters', () => {
   });
 
   it('a recruiter signs up, confirms the email and lands on onboarding', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = freshEmail('recruiter');
     await signUp(page, 'company', email);
     await page.goto(linkOf(await waitForMail(email)));
@@ -160,7 +154,7 @@ describe('society managers and recruiters', () => {
   });
 
   it('a common password is refused under the field, keeping what was typed', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseURL()}/company/signup`);
     await formReady(page);
     await page.getByLabel('First name').fill('Alan');
@@ -174,7 +168,7 @@ describe('society managers and recruiters', () => {
   });
 
   it('the demo manager and recruiter sign in with their passwords', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await passwordSignIn(page, '/society/signin', DEMO.manager.email, DEMO.manager.password);
     await waitForPath(page, '/dashboard');
     await page.goto(`${baseURL()}/logout`);
@@ -185,7 +179,7 @@ describe('society managers and recruiters', () => {
   });
 
   it('a forgotten password is reset from the emailed link', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = freshEmail('forgetful');
     await page.goto(`${baseURL()}/company/signup`);
     await formReady(page);
@@ -218,7 +212,7 @@ describe('society managers and recruiters', () => {
 
 describe('admins in the app', () => {
   it('get the unauthorized-access toast and no session', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await passwordSignIn(page, '/society/signin', DEMO.admin.email, DEMO.admin.password);
     const toast = page.getByRole('status').or(page.getByRole('alert')).filter({
       hasText: 'Unauthorized access',
@@ -232,7 +226,7 @@ describe('admins in the app', () => {
 
 describe('the account pages', () => {
   it('have no serious accessibility violations', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     for (const path of ['/signin', '/society/signin', '/company/signup', '/signin/ai']) {
       await page.goto(`${baseURL()}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -242,7 +236,7 @@ describe('the account pages', () => {
   });
 
   it('the development mailbox lists the mail and shows it in a sandboxed frame', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = freshEmail('mailbox');
     await askForCode(page, email);
     await waitForMail(email);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseURL, getJson, type ListDocument } from '../support/api';
-import { hydrated, launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { hydrated, openPage, useBrowser, VIEWPORTS } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
 import { codeOf, linkOf, waitForMail } from './mailbox';
 
@@ -15,13 +15,7 @@ const DEMO_CANDIDATE = 'candidate@demo.gradway.app';
 const DEMO_RECRUITER = { email: 'recruiter@demo.gradway.app', password: 'Gradway-Recruiter-2026' };
 const SESSION_KEY = 'gradway.session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const publishedUrl = async (type: 'Job' | 'Event') => {
   const list = await getJson<ListDocument<{ url: string }>>(
@@ -54,7 +48,7 @@ const waitForPath = (page: Page, path: string) =>
 describe('signing in from a page', () => {
   it('"Sign in to apply", then the pasted code and "Sign in": one sign-in, back on the job', async () => {
     const job = await publishedUrl('Job');
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.desktop);
     const logins: number[] = [];
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -89,7 +83,7 @@ describe('signing in from a page', () => {
 
   it('the emailed link, opened in a new tab, goes back to the page too', async () => {
     const event = await publishedUrl('Event');
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page } = await openPage(browser(), VIEWPORTS.desktop);
     await page.goto(`${baseURL()}/signin?redirect=${encodeURIComponent(event)}`);
     const mail = await askForDemoCode(page);
     const tab = await context.newPage();
@@ -107,7 +101,7 @@ describe('signing in from a page', () => {
       ['/\\evil.example', '/recruiter/dashboard'],
       ['https://evil.example/', '/recruiter/dashboard'],
     ] as const) {
-      const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+      const { context, page } = await openPage(browser(), VIEWPORTS.desktop);
       await page.goto(`${baseURL()}/company/signin?redirect=${encodeURIComponent(redirect)}`);
       await formReady(page);
       await page.getByLabel('Email address').fill(DEMO_RECRUITER.email);
@@ -120,7 +114,7 @@ describe('signing in from a page', () => {
   });
 
   it('the candidate sign-in’s links to the other sign-ins keep the page to go back to', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page } = await openPage(browser(), VIEWPORTS.desktop);
     await page.goto(`${baseURL()}/signin?redirect=%2Fcompanies`);
     await hydrated(page);
     expect(await page.locator('main a[href="/company/signin?redirect=%2Fcompanies"]').count()).toBe(
@@ -133,7 +127,7 @@ describe('signing in from a page', () => {
 describe('signing out on a phone', () => {
   const signedIn = async (path: string) => {
     const session = demoCandidateSession();
-    const opened = await openPage(browser, VIEWPORTS.phone);
+    const opened = await openPage(browser(), VIEWPORTS.phone);
     await opened.page.goto(`${baseURL()}/`);
     await opened.page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       SESSION_KEY,

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, getJson, type ListDocument } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 
@@ -29,7 +29,7 @@ interface Mail {
   text: string;
 }
 
-let browser: Browser;
+const browser = useBrowser();
 let consoleToken: string;
 
 /** Reads the console's own API with a console session, as the console does. */
@@ -56,7 +56,6 @@ const signIn = async (page: Page) => {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
   const login = await fetch(`${baseURL()}/api/v1/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,13 +64,9 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   consoleToken = (await login.json()).data.attributes.authentication_token;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the admin console', () => {
   it('sends a visitor to its own sign-in, which the app’s session never opens', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page } = await openPage(browser(), VIEWPORTS.desktop);
     await page.goto(`${baseURL()}/admin`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/signin');
@@ -90,7 +85,10 @@ describe('the admin console', () => {
     expect(manager, 'the demo data has a manager awaiting approval').toBeDefined();
     const { email, name } = manager!.attributes;
 
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await signIn(page);
     const row = page.getByRole('row').filter({ hasText: email });
     await row.waitFor();
@@ -128,7 +126,7 @@ describe('the admin console', () => {
     expect(touchpoint, 'the demo data has a submitted touchpoint').toBeDefined();
     expect(await isPublic(touchpoint!.id, touchpoint!.attributes)).toBe(false);
 
-    const { context, page, cspViolations } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations } = await openPage(browser(), VIEWPORTS.desktop);
     await signIn(page);
     await page.getByRole('tab', { name: /Submitted/ }).click();
     const title = touchpoint!.attributes.title;
@@ -147,7 +145,7 @@ describe('the admin console', () => {
     expect(touchpoint, 'a second submitted touchpoint remains').toBeDefined();
     const title = touchpoint!.attributes.title;
 
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await signIn(page);
     await page.goto(`${baseURL()}/admin?queue=touchpoints`, { waitUntil: 'networkidle' });
     const reject = page.getByRole('button', { name: `Reject: ${title}` });

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from '../support/api';
 import {
   hydrated,
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { pick, signInConsole, signUpAndConfirm, waitForPath } from '../support/organisers';
@@ -20,13 +20,9 @@ import { pick, signInConsole, signUpAndConfirm, waitForPath } from '../support/o
 
 const SHOTS = '/tmp/shots-duplicates';
 
-let browser: Browser;
-beforeAll(async () => {
+const browser = useBrowser();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Fills the onboarding form's required fields, a bold line in the description. */
@@ -50,7 +46,7 @@ describe('duplicate companies', () => {
     const second = `DUPE LABS ${stamp}.`;
 
     // The first company, by a recruiter of one domain.
-    const owner = await openPage(browser, VIEWPORTS.desktop);
+    const owner = await openPage(browser(), VIEWPORTS.desktop);
     await signUpAndConfirm(owner.page, 'Recruiter', `sophie@dupe-${stamp}.com`, 'Sophie');
     await waitForPath(owner.page, '/recruiter/onboarding');
     await hydrated(owner.page);
@@ -61,7 +57,7 @@ describe('duplicate companies', () => {
     await owner.context.close();
 
     // The second, at phone size, by a recruiter of another domain (gmail: nothing to join).
-    const recruiter = await openPage(browser, VIEWPORTS.phone);
+    const recruiter = await openPage(browser(), VIEWPORTS.phone);
     await signUpAndConfirm(recruiter.page, 'Recruiter', `jo.dupe.${stamp}@gmail.com`, 'Jo');
     await waitForPath(recruiter.page, '/recruiter/onboarding');
     await hydrated(recruiter.page);
@@ -91,7 +87,7 @@ describe('duplicate companies', () => {
     await recruiter.context.close();
 
     // A colleague of the first recruiter, at desktop size: the warning offers to ask to join.
-    const colleague = await openPage(browser, VIEWPORTS.desktop);
+    const colleague = await openPage(browser(), VIEWPORTS.desktop);
     await signUpAndConfirm(colleague.page, 'Recruiter', `lee@dupe-${stamp}.com`, 'Lee');
     await waitForPath(colleague.page, '/recruiter/onboarding');
     await hydrated(colleague.page);
@@ -114,7 +110,7 @@ describe('duplicate companies', () => {
 
     const mergeName = `Merge ${second} into ${first}`;
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       await signInConsole(page);
       await page.goto(`${baseURL()}/admin?queue=companies`);
       const row = page

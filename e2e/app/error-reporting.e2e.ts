@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSentryReceiver } from '../../apps/api/test/sentry-receiver';
 import { baseURL } from '../support/api';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage, useBrowser } from '../support/browser';
 
 /**
  * Error reporting in the browser (decision 030), against a small receiver of Sentry envelopes
@@ -22,7 +21,7 @@ let receiver: Awaited<ReturnType<typeof startSentryReceiver>>;
 let server: ChildProcess;
 let reportingURL: string;
 let dataDir: string;
-let browser: Browser;
+const browser = useBrowser();
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -60,11 +59,9 @@ beforeAll(async () => {
     if (ready) break;
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (server && server.exitCode === null) {
     // A graceful stop (jobs handed back, streams told); then no longer than 15 s.
     const exited = new Promise((done) => server.once('exit', done));
@@ -79,7 +76,7 @@ afterAll(async () => {
 
 describe('error reporting in the browser', () => {
   it('loads no error-reporting code when no DSN is set', async () => {
-    const { context, page, cspViolations } = await openPage(browser);
+    const { context, page, cspViolations } = await openPage(browser());
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -92,7 +89,7 @@ describe('error reporting in the browser', () => {
   });
 
   it('with SENTRY_DSN: trace headers on the app’s API calls, and a render crash reported to the service', async () => {
-    const { context, page, cspViolations } = await openPage(browser);
+    const { context, page, cspViolations } = await openPage(browser());
     const serverLog: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/client_errors')) serverLog.push(request.url());
@@ -135,7 +132,7 @@ describe('error reporting in the browser', () => {
   });
 
   it('logs the sign-in client’s failures at /api/auth/_log by beacon', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${reportingURL}/signin`, { waitUntil: 'networkidle' });
     await page.route('**/api/v1/candidate/login', (route) => route.abort('connectionrefused'));
     const logged = page.waitForRequest((request) => request.url().endsWith('/api/auth/_log'));

@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/api';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from '../support/browser';
+import { openPage, seriousAccessibilityViolations, useBrowser } from '../support/browser';
 
 const SESSION_KEY = 'gradway.session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * Opens the candidate dashboard with a stored session while the API answers the current-user call
  * with `status` and `body`, and returns the toast titled 'Error!' that the failure shows.
  */
 const dashboardWithUserAnswer = async (status: number, body: object) => {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(browser());
   await page.goto(`${baseURL()}/`);
   await page.evaluate(
     ([key]) =>
@@ -57,7 +50,7 @@ describe('failures the user sees', () => {
   });
 
   it('clears the session when the API answers 401 for the current user, and asks to sign in', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseURL()}/`);
     await page.evaluate(
       ([key]) =>
@@ -74,7 +67,7 @@ describe('failures the user sees', () => {
   });
 
   it('shows the crash screen when a page fails to render, reports it, and Refresh recovers', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
     // The next navigation's data arrives corrupted, so the page cannot render.
     await page.route('**/societies.data*', (route) =>

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from '../support/api';
-import { hydrated, launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { hydrated, openPage, useBrowser, VIEWPORTS } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
 
 /**
@@ -67,7 +66,7 @@ const firstEventOf = async (path: string, session: Session): Promise<string> => 
   return event.id;
 };
 
-let browser: Browser;
+const browser = useBrowser();
 let candidate: Session;
 let recruiter: Session;
 let manager: Session;
@@ -77,7 +76,6 @@ let recruiterTouchpoint: { id: string; type: string };
 let societySlug: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   candidate = demoCandidateSession();
   [recruiter, manager] = await Promise.all([signIn(DEMO.recruiter), signIn(DEMO.manager)]);
   [recruiterEvent, managerEvent] = await Promise.all([
@@ -96,10 +94,6 @@ beforeAll(async () => {
   ).json()) as { data: { attributes: { slug: string } }[] };
   societySlug = societies.data[0]?.attributes.slug ?? '';
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const SECTION: Record<string, string> = { Job: 'jobs', Internship: 'internships', Event: 'events' };
 
@@ -163,7 +157,7 @@ describe('signed-in pages whose record does not exist for the user answer 404', 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   describe(`the not-found page in a signed-in area (${size})`, () => {
     it("shows another organisation's event as not found, inside the workspace, with 404", async () => {
-      const { context, page, pageErrors } = await openPage(browser, viewport);
+      const { context, page, pageErrors } = await openPage(browser(), viewport);
       await page.goto(`${baseURL()}/`);
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key!, value!),

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseURL, getHtml } from '../support/api';
-import { hydrated, launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { hydrated, openPage, useBrowser, VIEWPORTS } from '../support/browser';
 
 /**
  * A page's scripts start after its first paint (decisions 017 and 025): the server writes them
@@ -12,13 +12,7 @@ import { hydrated, launchBrowser, openPage, VIEWPORTS } from '../support/browser
 
 const INERT = '[rel="gradway-modulepreload"], script[type="text/gradway-deferred-module"]';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const inertLeft = (page: Page) =>
   page.evaluate((selector) => document.querySelectorAll(selector).length, INERT);
@@ -32,7 +26,7 @@ describe('scripts after the first paint, as shipped', () => {
     expect(html).toContain('type="text/gradway-deferred-module"');
     expect(html).not.toContain('rel="modulepreload"');
 
-    const { context, page, pageErrors, cspViolations } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, pageErrors, cspViolations } = await openPage(browser(), VIEWPORTS.phone);
     await page.goto(`${baseURL()}/search/results?type=jobs`);
     await hydrated(page);
     expect(await inertLeft(page)).toBe(0);
@@ -43,7 +37,7 @@ describe('scripts after the first paint, as shipped', () => {
   });
 
   it('where frames cannot be asked for, the page still hydrates', async () => {
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await page.addInitScript(() => {
       window.requestAnimationFrame = () => {
         throw new Error('no frames in this browser');
@@ -62,7 +56,7 @@ describe('scripts after the first paint, as shipped', () => {
   });
 
   it('a page whose restoring script never runs stays usable: its search form works', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page } = await openPage(browser(), VIEWPORTS.phone);
     await page.route(/\/search\/results/, async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const answer = await route.fetch();

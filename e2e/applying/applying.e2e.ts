@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../accounts/mailbox';
 import { openSignedIn } from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
@@ -18,13 +17,7 @@ const RECRUITER = { email: 'recruiter@demo.gradway.app', password: 'Gradway-Recr
 type Session = { email: string; token: string };
 type Call = (path: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const post = async (path: string, body: unknown) =>
   fetch(`${baseURL()}${path}`, {
@@ -114,7 +107,7 @@ describe('applying and the applicants list', () => {
     expect(saved.status).toBe(200);
 
     // The candidate applies from their tracker: the confirmation says what is sent.
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await openSignedIn(page, session, '/candidate/applications');
     await page.getByRole('heading', { level: 1, name: 'Your applications' }).waitFor();
     const card = page
@@ -157,7 +150,7 @@ describe('applying and the applicants list', () => {
     await context.close();
 
     // The recruiter sees the applicant, with the CV link when the candidate has a CV.
-    const desktop = await openPage(browser, VIEWPORTS.desktop);
+    const desktop = await openPage(browser(), VIEWPORTS.desktop);
     await openSignedIn(desktop.page, await recruiterSession(), `/applicants?touchpoint=${job.id}`);
     const table = desktop.page.getByRole('table', { name: 'Applicants' });
     await table.getByText(CANDIDATE.name).first().waitFor();

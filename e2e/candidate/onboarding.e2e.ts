@@ -1,22 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codeOf, freshEmail, waitForMail } from '../accounts/mailbox';
 import { openSignedIn } from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const post = async (path: string, body: unknown) => {
   const answer = await fetch(`${baseURL()}${path}`, {
@@ -45,7 +39,7 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Save an
 describe('candidate onboarding', () => {
   it('is completed step by step, resumes after a reload, and leads to the matches being generated', async () => {
     const session = await newCandidateSession('onboarding');
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     // A candidate who has not finished onboarding is steered to it.
     await openSignedIn(page, session, '/candidate/profile');
     await page.waitForURL((url) => url.pathname === '/candidate/onboarding', { timeout: 20_000 });
@@ -124,7 +118,7 @@ describe('candidate onboarding', () => {
 
   it('reads a description in AI onboarding into fields to confirm', async () => {
     const session = await newCandidateSession('ai-onboarding');
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.desktop);
     await openSignedIn(page, session, '/candidate/ai/onboarding');
     await page.getByRole('heading', { name: 'In your own words' }).waitFor();
     await page

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   type Call,
   caller,
@@ -11,9 +11,9 @@ import {
 import { baseURL } from '../support/api';
 import {
   hydrated,
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
@@ -22,13 +22,7 @@ import { demoCandidateSession } from '../support/demo-candidate';
 const CANDIDATE = { email: 'candidate@demo.gradway.app', name: 'Priya Shah' };
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const candidateApi = async (): Promise<Call> => caller(demoCandidateSession());
 
@@ -89,7 +83,7 @@ describe('organisers at the door and co-hosts', () => {
     const { event, ticket } = await registeredEvent(manager, candidate);
     used.push(event.id);
 
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await signIn(page, '/society/signin', MANAGER);
     await page.goto(`${baseURL()}/attendees?event=${event.id}`);
     await hydrated(page);
@@ -131,7 +125,7 @@ describe('organisers at the door and co-hosts', () => {
     await context.close();
 
     if (SHOTS) {
-      const wide = await openPage(browser, VIEWPORTS.desktop);
+      const wide = await openPage(browser(), VIEWPORTS.desktop);
       await signIn(wide.page, '/society/signin', MANAGER);
       await wide.page.goto(`${baseURL()}/attendees?event=${event.id}`);
       await wide.page.getByText(CANDIDATE.name).first().waitFor();
@@ -162,7 +156,10 @@ describe('organisers at the door and co-hosts', () => {
     });
     expect(saved.status).toBe(200);
 
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await signIn(page, '/company/signin', RECRUITER);
     await page.goto(`${baseURL()}/hiring?view=events&tab=invited`);
     await hydrated(page);

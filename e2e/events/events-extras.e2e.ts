@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   caller,
   DEMO_MANAGER as MANAGER,
@@ -10,22 +10,16 @@ import {
 import { baseURL } from '../support/api';
 import {
   hydrated,
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -35,7 +29,7 @@ describe('calendar feed, ratings and the guest list', () => {
   it('a candidate makes a private calendar address that serves their calendar, then turns it off and it answers 404', async () => {
     const session = demoCandidateSession();
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       await openSignedIn(page, session, '/candidate/settings');
       await hydrated(page);
       await page.getByRole('heading', { name: 'Calendar feed' }).waitFor();
@@ -100,7 +94,7 @@ describe('calendar feed, ratings and the guest list', () => {
     ).not.toBeNull();
     if (!chosen) return;
 
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await openSignedIn(page, session, `/events/${chosen.id}`);
     await hydrated(page);
     const rating = page.getByRole('region', { name: /Rate this event|Your rating/ });
@@ -118,7 +112,7 @@ describe('calendar feed, ratings and the guest list', () => {
     ).json();
     expect(ratings.meta.rating_distribution['4']).toBeGreaterThanOrEqual(1);
 
-    const wide = await openPage(browser, VIEWPORTS.desktop);
+    const wide = await openPage(browser(), VIEWPORTS.desktop);
     await signInThroughForm(wide.page, '/society/signin', MANAGER);
     await wide.page.goto(`${baseURL()}/attendees?event=${chosen.id}`);
     const summary = wide.page.getByRole('region', { name: 'Ratings' });

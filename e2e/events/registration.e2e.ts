@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeOf, freshEmail, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
 import {
   hydrated,
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
@@ -15,13 +14,7 @@ const SESSION_KEY = 'gradway.session';
 const MANAGER = { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' };
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Headers = Record<string, string>;
 
@@ -150,7 +143,7 @@ describe('registering for an event and its waitlist', () => {
 
     // The second opens the event page: the button says Join Waitlist (spec §4), and joining
     // shows their place in line.
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await page.goto(`${baseURL()}/`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       SESSION_KEY,
@@ -213,5 +206,74 @@ describe('registering for an event and its waitlist', () => {
     expect(body.startsWith('BEGIN:VCALENDAR')).toBe(true);
     expect(body).toContain('BEGIN:VEVENT');
     expect(body.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+  });
+});
+
+/** An upcoming open virtual event with its link set, places left and no questions. */
+const openVirtualEvent = async () => {
+  const found = await call(
+    'GET',
+    '/api/v1/search/touchpoints?type=events&event_modes[]=virtual&per_page=50',
+  );
+  for (const { id } of found.data as { id: string }[]) {
+    const { data } = await call('GET', `/api/v1/touchpoints/${id}`);
+    const attributes = data.attributes;
+    const questions = await call('GET', `/api/v1/touchpoints/${id}/registration_questions`);
+    if (
+      attributes.event_mode === 'virtual' &&
+      attributes.has_virtual_link &&
+      attributes.status === null &&
+      attributes.start_date &&
+      Date.parse(attributes.start_date) > Date.now() + 2 * 3_600_000 &&
+      (attributes.spots_left === null || attributes.spots_left > 0) &&
+      questions.data.length === 0
+    )
+      return data as { id: string; attributes: { title: string } };
+  }
+  throw new Error('No upcoming open virtual demo event with a link');
+};
+
+describe('an event held online', () => {
+  it('its key facts give a candidate the link once they register, at phone and desktop sizes', async () => {
+    const candidate = demoCandidateSession();
+    const event = await openVirtualEvent();
+    const path = `/api/v1/candidate/registrations/${event.id}`;
+    // Start without a place (the demo data may have registered the demo candidate already).
+    await fetch(`${baseURL()}${path}`, { method: 'DELETE', headers: headersOf(candidate) });
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
+      await page.goto(`${baseURL()}/`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        SESSION_KEY,
+        JSON.stringify(candidate),
+      ] as const);
+      await page.goto(`${baseURL()}/events/${event.id}`);
+      await hydrated(page);
+      const where = page.getByRole('region', { name: 'Key facts' }).locator('div', {
+        has: page.getByText('Where', { exact: true }),
+      });
+      if (size === 'phone') {
+        // Not registered yet: the link comes after registration. Registering shows it.
+        await where.getByText('Link shared after registration').waitFor();
+        await page.getByRole('button', { name: 'Register', exact: true }).first().click();
+        await page.getByText("You're registered.").first().waitFor({ timeout: 20_000 });
+      }
+      const link = where.getByRole('link', {
+        name: /^meet\.example\.com\/.+ \(opens in a new tab\)$/,
+      });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/meet\.example\.com\//);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await where.getByText('Link shared after registration').count()).toBe(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      if (SHOTS)
+        await page
+          .getByRole('region', { name: 'Key facts' })
+          .screenshot({ path: `${SHOTS}/online-event-key-facts-${size}.png` });
+      expect(cspViolations).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+    await call('DELETE', path, undefined, headersOf(candidate));
   });
 });

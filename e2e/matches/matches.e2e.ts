@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeOf, freshEmail, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 
 const SESSION_KEY = 'gradway.session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const call = async (method: string, path: string, body?: unknown, headers = {}) => {
   const answer = await fetch(`${baseURL()}${path}`, {
@@ -96,7 +89,7 @@ const countsOf = async (page: import('playwright-core').Page) =>
 describe('personalised matches', () => {
   it('are generated while the candidate waits, grouped by type with reasons; opening one moves the counts', async () => {
     const session = await onboardedCandidate();
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await page.goto(`${baseURL()}/`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       SESSION_KEY,
@@ -140,7 +133,7 @@ describe('personalised matches', () => {
 
   it('shows a candidate with an empty profile matches whose every reason is true of them', async () => {
     const session = await emptyProfileCandidate();
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await page.goto(`${baseURL()}/`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       SESSION_KEY,

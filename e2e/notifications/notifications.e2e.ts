@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openSignedIn } from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
@@ -20,7 +20,7 @@ const DEMO = {
 
 type Session = { email: string; token: string };
 
-let browser: Browser;
+const browser = useBrowser();
 let adminToken: string;
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -64,15 +64,10 @@ const unreadOf = async (page: Page) => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const login = await post('/api/v1/admin/login', { admin: DEMO.admin });
   expect(login.status).toBe(200);
   adminToken = (await login.json()).data.attributes.authentication_token;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const adminPost = (path: string, body?: unknown) =>
   post(path, body ?? {}, { 'X-Admin-Token': adminToken });
 
@@ -80,7 +75,10 @@ describe('notifications in the browser', () => {
   it('a recruiter sees the bell count rise live when the admin approves their touchpoint', async () => {
     const session = await organiserSession(DEMO.recruiter);
     const touchpoint = await submittedTouchpoint(session, '/api/v1/company/touchpoints');
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await openSignedIn(page, session, '/recruiter/dashboard');
     const bell = page.getByTestId('notification-bell');
     await bell.waitFor();
@@ -111,7 +109,7 @@ describe('notifications in the browser', () => {
   it('a society manager is told, live, that their event needs changes', async () => {
     const session = await organiserSession(DEMO.manager);
     const touchpoint = await submittedTouchpoint(session, '/api/v1/student_society/touchpoints');
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await openSignedIn(page, session, '/dashboard');
     const bell = page.getByTestId('notification-bell');
     await bell.waitFor();
@@ -135,7 +133,10 @@ describe('notifications in the browser', () => {
 
   it('a candidate reads the notifications page, filters it and marks all read; the bell follows', async () => {
     const session = await candidateSession();
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await openSignedIn(page, session, '/candidate/notifications');
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     await page.getByTestId('notification-item').first().waitFor();
@@ -164,7 +165,7 @@ describe('notifications in the browser', () => {
     ];
     for (const [session, path] of sessions) {
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop, { width: 1920, height: 1080 }]) {
-        const { context, page } = await openPage(browser, viewport);
+        const { context, page } = await openPage(browser(), viewport);
         await openSignedIn(page, session, path);
         const bell = page.getByTestId('notification-bell');
         await bell.waitFor();

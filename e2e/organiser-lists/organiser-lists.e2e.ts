@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseURL, type ListDocument } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 
@@ -21,13 +21,7 @@ interface Row {
   featured: boolean;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** An API session for arranging and checking data, as the app's own calls carry it. */
 const sessionOf = async (account: { email: string; password: string }) => {
@@ -73,7 +67,7 @@ describe('the society’s events table', () => {
     expect(created.status).toBe(201);
     const id: string = (await created.json()).data.id;
 
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await signIn(page, '/society/signin', DEMO.manager);
     await page.goto(`${baseURL()}/dashboard?tab=drafts#events`);
     const row = page.getByRole('link', { name: title });
@@ -124,7 +118,10 @@ describe('the recruiter’s /hiring', () => {
     expect(job).toBeDefined();
     const title = job?.attributes.title ?? '';
 
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await signIn(page, '/company/signin', DEMO.recruiter);
     await page.goto(`${baseURL()}/hiring?tab=live`);
     await page.getByRole('tab', { name: 'Live', selected: true }).waitFor();
@@ -159,7 +156,7 @@ describe('the recruiter’s /hiring', () => {
   });
 
   it('the recruiter’s dashboard charts real figures', async () => {
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await signIn(page, '/company/signin', DEMO.recruiter);
     await page.goto(`${baseURL()}/recruiter/dashboard?days=90`);
     const chart = page.getByRole('slider', { name: 'Views per day over 90 days' });

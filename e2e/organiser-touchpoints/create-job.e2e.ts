@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml, getJson, type ListDocument } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 
@@ -17,11 +17,10 @@ const DEMO = {
 const SALARY_RULE = 'Use digits and commas only, e.g. 30,000';
 const URL_RULE = 'Enter a link that starts with http:// or https://';
 
-let browser: Browser;
+const browser = useBrowser();
 let adminToken: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const login = await fetch(`${baseURL()}/api/v1/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -30,10 +29,6 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   adminToken = (await login.json()).data.attributes.authentication_token;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const admin = (path: string, method = 'GET') =>
   fetch(`${baseURL()}${path}`, { method, headers: { 'X-Admin-Token': adminToken } });
 
@@ -61,7 +56,10 @@ const helperOf = (page: Page, label: string) =>
 
 describe('recruiters create a job', () => {
   it('sees a wrong salary and link named, loses nothing, fixes them, submits; the admin approves', async () => {
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await signIn(page, '/company/signin', DEMO.recruiter);
     await page.goto(`${baseURL()}/jobs/create`);
     await page.getByRole('heading', { name: 'Create a job', level: 1 }).waitFor();
@@ -141,7 +139,7 @@ describe('recruiters create a job', () => {
 
 describe('society managers create an event', () => {
   it('saves a virtual event as a draft and keeps editing it at its own address', async () => {
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await signIn(page, '/society/signin', DEMO.manager);
     await page.goto(`${baseURL()}/events/create`);
     await page.getByRole('heading', { name: 'Create an event', level: 1 }).waitFor();

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml, type ListDocument } from '../support/api';
 import {
   hydrated,
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import {
@@ -26,7 +26,7 @@ const DEMO = DEMO_ORGANISERS;
 const SHOTS = '/tmp/shots-revisions';
 const COMPANY = '/api/v1/company/touchpoints';
 
-let browser: Browser;
+const browser = useBrowser();
 let adminToken: string;
 let recruiterToken: string;
 let cityId: string;
@@ -90,9 +90,18 @@ const editTitle = async (page: Page, id: string, title: string) => {
   await page.getByRole('button', { name: 'Save changes' }).click();
 };
 
+/** The labels over the title's old and new value in "What changes". */
+const columnsOf = async (changes: Locator) => {
+  const title = changes.getByRole('definition').first();
+  // Shown in capitals (CSS); the words are the text's.
+  return {
+    before: await title.locator(':scope > span:nth-child(1) > span:first-child').textContent(),
+    after: await title.locator(':scope > span:nth-child(2) > span:first-child').textContent(),
+  };
+};
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
   adminToken = await consoleToken();
   const recruiter = await post('/api/v1/login', { user: DEMO.recruiter });
   expect(recruiter.status).toBe(200);
@@ -100,9 +109,6 @@ beforeAll(async () => {
   const cities = await fetch(`${baseURL()}/api/v1/cities?q=Manchester`);
   cityId = ((await cities.json()) as ListDocument<{ name: string }>).data[0]?.id ?? '';
   expect(cityId, 'the reference data has Manchester').not.toBe('');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('editing a live job', () => {
@@ -112,7 +118,7 @@ describe('editing a live job', () => {
     const after = `Quantitative research associate ${stamp}`;
     const id = await liveJob(before);
 
-    const recruiter = await openPage(browser, VIEWPORTS.phone);
+    const recruiter = await openPage(browser(), VIEWPORTS.phone);
     await signInOrganiser(recruiter.page, '/company/signin', DEMO.recruiter);
     await editTitle(recruiter.page, id, after);
     await recruiter.page
@@ -136,7 +142,7 @@ describe('editing a live job', () => {
     expect(waiting.html).not.toContain(escapeHtml(after));
 
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       await signInConsole(page);
       await page.goto(`${baseURL()}/admin?queue=revisions`);
       const row = page.getByRole('row').filter({ hasText: before });
@@ -147,6 +153,9 @@ describe('editing a live job', () => {
       await page.getByRole('heading', { name: 'What changes' }).waitFor();
       // The page as the public will see it once approved.
       await page.getByRole('heading', { name: after, level: 1 }).waitFor();
+      // Waiting: the title live now, and the one proposed.
+      const changes = page.getByRole('region', { name: 'What changes' });
+      expect(await columnsOf(changes)).toEqual({ before: 'Now', after: 'Proposed' });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/preview-${size}.png`, fullPage: true });
       if (size === 'desktop') {
@@ -155,6 +164,9 @@ describe('editing a live job', () => {
         await page.getByText('These changes were approved and are live.').waitFor();
         // No longer "not yet public": the bar says what was decided.
         await page.getByRole('heading', { name: 'Preview', exact: true, level: 1 }).waitFor();
+        // The proposed title is live now: the columns say before and after, not "Now".
+        await changes.getByText('Before', { exact: true }).waitFor();
+        expect(await columnsOf(changes)).toEqual({ before: 'Before', after: 'After' });
         await page.screenshot({ path: `${SHOTS}/preview-approved-${size}.png`, fullPage: true });
       }
       expect(cspViolations).toEqual([]);
@@ -178,7 +190,10 @@ describe('editing a live job', () => {
     const fixed = `Graduate analyst ${stamp}`;
     const id = await liveJob(typo);
 
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await signInOrganiser(page, '/company/signin', DEMO.recruiter);
     await editTitle(page, id, fixed);
     await page.getByText('Saved. Your correction is live.').first().waitFor();

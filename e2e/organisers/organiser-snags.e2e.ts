@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { freshEmail, linkOf, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
-import { hydrated, launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { hydrated, openPage, useBrowser, VIEWPORTS } from '../support/browser';
 
 /** The demo accounts (apps/api/src/seed/demo-accounts.ts): both organisers are approved. */
 const DEMO = {
@@ -10,13 +10,7 @@ const DEMO = {
   manager: { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' },
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const waitForPath = (page: Page, path: string) =>
   page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
@@ -45,7 +39,7 @@ const watchFailures = (page: Page) => {
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   describe(`organisers' daily snags (${size})`, () => {
     it('the demo manager saves the society profile as loaded', async () => {
-      const { context, page, pageErrors } = await openPage(browser, viewport);
+      const { context, page, pageErrors } = await openPage(browser(), viewport);
       await signIn(page, '/society/signin', DEMO.manager);
       await page.goto(`${baseURL()}/society-profile/edit`);
       await page.getByRole('heading', { name: 'Edit your society', level: 1 }).waitFor();
@@ -58,7 +52,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('the demo recruiter saves the company profile as loaded', async () => {
-      const { context, page, pageErrors } = await openPage(browser, viewport);
+      const { context, page, pageErrors } = await openPage(browser(), viewport);
       await signIn(page, '/company/signin', DEMO.recruiter);
       await page.goto(`${baseURL()}/company/edit`);
       await page.getByRole('heading', { name: 'Company profile', level: 1 }).waitFor();
@@ -70,7 +64,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('a recruiter opening /society-profile is sent home without a 403', async () => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(browser(), viewport);
       await signIn(page, '/company/signin', DEMO.recruiter);
       const failures = watchFailures(page);
       await page.goto(`${baseURL()}/society-profile`);
@@ -81,7 +75,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('a new manager opening the event form is sent to set up the society first', async () => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(browser(), viewport);
       const email = freshEmail(`setup-${size}`);
       const answer = await fetch(`${baseURL()}/api/v1/signup`, {
         method: 'POST',

@@ -1,28 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshEmail, linkOf, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { pick, signUpAndConfirm, waitForPath } from '../support/organisers';
 
 const AWAITING = 'Your account is awaiting approval';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('society managers', () => {
   it('a new manager creates their society and sees that the account awaits approval', async () => {
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     const email = freshEmail('society.lead');
     await signUpAndConfirm(page, 'Manager', email);
     await waitForPath(page, '/society-profile/onboarding');
@@ -72,7 +65,7 @@ describe('society managers', () => {
 describe('recruiters', () => {
   it('a recruiter creates their company; a colleague asks to join and the owner approves', async () => {
     const domain = `northwind-${Date.now().toString(36)}.com`;
-    const owner = await openPage(browser, VIEWPORTS.desktop);
+    const owner = await openPage(browser(), VIEWPORTS.desktop);
     await signUpAndConfirm(owner.page, 'Recruiter', `sophie@${domain}`, 'Sophie');
     await waitForPath(owner.page, '/recruiter/onboarding');
     await owner.page.getByRole('heading', { name: AWAITING }).waitFor();
@@ -91,7 +84,7 @@ describe('recruiters', () => {
     await owner.page.getByRole('heading', { name: AWAITING }).waitFor();
     expect(await seriousAccessibilityViolations(owner.page)).toEqual([]);
 
-    const colleague = await openPage(browser, VIEWPORTS.phone);
+    const colleague = await openPage(browser(), VIEWPORTS.phone);
     await signUpAndConfirm(colleague.page, 'Recruiter', `jo@${domain}`, 'Jo');
     await waitForPath(colleague.page, '/recruiter/onboarding');
     await colleague.page.getByRole('button', { name: `Ask to join Northwind ${domain}` }).click();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/api';
-import { hydrated, launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { hydrated, openPage, useBrowser, VIEWPORTS } from '../support/browser';
 
 /**
  * Organisation descriptions are rich text (issue 14): edited in the rich-text editor, shown
@@ -13,13 +13,7 @@ const DEMO = {
   manager: { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' },
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const signIn = async (page: Page, path: string, account: { email: string; password: string }) => {
   await page.goto(`${baseURL()}${path}`);
@@ -37,7 +31,7 @@ const descriptionEditor = (page: Page) =>
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   describe(`organisation descriptions as rich text (${size})`, () => {
     it('the manager edits the society description formatted, and the profile shows no tags', async () => {
-      const { context, page, pageErrors } = await openPage(browser, viewport);
+      const { context, page, pageErrors } = await openPage(browser(), viewport);
       await signIn(page, '/society/signin', DEMO.manager);
       await page.goto(`${baseURL()}/society-profile/edit`);
       await page.getByRole('heading', { name: 'Edit your society', level: 1 }).waitFor();
@@ -74,7 +68,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     it('the recruiter sees the company description in the editor, not as tags', async () => {
-      const { context, page, pageErrors } = await openPage(browser, viewport);
+      const { context, page, pageErrors } = await openPage(browser(), viewport);
       await signIn(page, '/company/signin', DEMO.recruiter);
       await page.goto(`${baseURL()}/company/edit`);
       await page.getByRole('heading', { name: 'Company profile', level: 1 }).waitFor();

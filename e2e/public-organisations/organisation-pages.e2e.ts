@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml, getJson, type ListDocument } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
@@ -15,12 +15,11 @@ const _DEMO_CANDIDATE = 'candidate@demo.gradway.app';
 /** Hydration, the user and their follows load before the button is enabled. */
 const POLL = { timeout: 15_000, interval: 100 };
 
-let browser: Browser;
+const browser = useBrowser();
 let company: { id: string; slug: string; name: string };
 let society: { slug: string; name: string; university: { slug: string } | null };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const companies = await getJson<ListDocument<{ id: string; slug: string; name: string }>>(
     '/api/v1/companies?name=Northwind%20Analytics',
   );
@@ -34,10 +33,6 @@ beforeAll(async () => {
   if (!first) throw new Error('The demo lacks UCL Technology Society');
   society = first;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const _post = async (path: string, body: unknown) => {
   const answer = await fetch(`${baseURL()}${path}`, {
     method: 'POST',
@@ -78,7 +73,7 @@ describe('the public company page', () => {
 
   it('lets a candidate follow the company, and the button remembers it after a reload', async () => {
     const session = await demoCandidateSession();
-    const { context, page, cspViolations, pageErrors } = await openPage(browser);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser());
     await page.goto(`${baseURL()}/`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
       SESSION_KEY,
@@ -104,7 +99,7 @@ describe('the public company page', () => {
   });
 
   it('sends a guest who wants to follow to sign in', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseURL()}/companies/${company.slug}`);
     await page.getByRole('link', { name: `Follow ${company.name}` }).click();
     await page.waitForURL(/\/signin\?redirect=/);
@@ -124,7 +119,7 @@ describe('short links', () => {
     );
     const { status } = await getHtml('/s/no-such-short-link');
     expect(status).toBe(404);
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseURL()}/s/${society.slug}`);
     expect(new URL(page.url()).pathname).toBe(`/societies/${society.slug}`);
     await context.close();
@@ -140,7 +135,7 @@ describe('organisation pages', () => {
       `/universities/${society.university?.slug}/societies`,
     ];
     for (const viewport of Object.values(VIEWPORTS)) {
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       for (const path of paths) {
         const answer = await page.goto(`${baseURL()}${path}`, { waitUntil: 'networkidle' });
         expect(answer?.status(), path).toBe(200);
@@ -155,7 +150,7 @@ describe('organisation pages', () => {
   it('show their descriptions as rich text, server-rendered, never as tags', async () => {
     mkdirSync('/tmp/shots-organisations', { recursive: true });
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(browser(), viewport);
       for (const [kind, path, name] of [
         ['company', `/companies/${company.slug}`, company.name],
         ['society', `/societies/${society.slug}`, society.name],

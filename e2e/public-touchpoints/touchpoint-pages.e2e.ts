@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml, getJson, type ListDocument } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 
@@ -24,16 +23,11 @@ interface TouchpointAttributes {
   start_date: string | null;
 }
 
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const published = async (type: 'Job' | 'Event', accept: (a: TouchpointAttributes) => boolean) => {
   const list = await getJson<ListDocument<TouchpointAttributes>>(
     `/api/v1/touchpoints?touchpointable_type=${type}&per_page=50`,
@@ -131,7 +125,7 @@ describe('public job and event pages', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`is accessible and CSP-clean on a ${name}, and counts one view`, async () => {
       const job = await published('Job', (a) => a.minimum_salary !== null);
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       try {
         const counted = page.waitForResponse(
           (response) =>

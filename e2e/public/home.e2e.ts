@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml, getJson, type ListDocument } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the home page', () => {
   it('is rendered on the server with the demo data and the headline counts', async () => {
@@ -46,7 +39,7 @@ describe('the home page', () => {
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`hydrates without errors or CSP violations and passes axe on a ${name}`, async () => {
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

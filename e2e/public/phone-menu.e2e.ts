@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/api';
 import {
   hydrated,
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 
@@ -15,13 +15,7 @@ import {
  * (decision 035).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const menuButton = (page: Page) => page.locator('header').getByLabel('Menu', { exact: true });
 const isOpen = (page: Page) =>
@@ -31,7 +25,7 @@ const menuLink = (page: Page, name: string) =>
 
 describe('the public header on a phone', () => {
   it('opens its menu and follows its links with JavaScript disabled', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: VIEWPORTS.phone,
       javaScriptEnabled: false,
     });
@@ -59,7 +53,7 @@ describe('the public header on a phone', () => {
   });
 
   it('hydrated, closes on Escape (focus back on its button) and after a page change', async () => {
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await page.goto(`${baseURL()}/`);
     await hydrated(page);
 
@@ -79,7 +73,7 @@ describe('the public header on a phone', () => {
   });
 
   it('is not shown on a desktop, where the sections and sign-in sit in the bar', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: VIEWPORTS.desktop,
       javaScriptEnabled: false,
     });

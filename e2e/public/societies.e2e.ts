@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml, getJson, type ListDocument } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the public list of student societies', () => {
   it('is rendered on the server with every society of the first page', async () => {
@@ -31,7 +24,7 @@ describe('the public list of student societies', () => {
 
   it('passes axe on a phone and on a desktop, with no CSP violation', async () => {
     for (const viewport of Object.values(VIEWPORTS)) {
-      const { context, page, cspViolations, pageErrors } = await openPage(browser, viewport);
+      const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
       await page.goto(`${baseURL()}/societies`, { waitUntil: 'networkidle' });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(cspViolations).toEqual([]);

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from '../support/api';
-import { hydrated, launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { hydrated, openPage, useBrowser, VIEWPORTS } from '../support/browser';
 import { resultTitles } from './search-support';
 
 /**
@@ -13,17 +13,13 @@ import { resultTitles } from './search-support';
 
 const SHOTS = '/tmp/shots-discovery-pages';
 
-let browser: Browser;
-beforeAll(async () => {
+const browser = useBrowser();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const noScripts = (viewport: { width: number; height: number } = VIEWPORTS.desktop) =>
-  browser.newContext({ viewport, javaScriptEnabled: false });
+  browser().newContext({ viewport, javaScriptEnabled: false });
 
 const params = (page: Page) => new URL(page.url()).searchParams;
 
@@ -109,7 +105,7 @@ describe('the search results page without JavaScript', () => {
 
 describe('the search results page before it hydrates', () => {
   it('a search typed and sent with Enter before the scripts arrive runs, and the page then hydrates', async () => {
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     const release = await holdScripts(context);
     await page.goto(`${baseURL()}/search/results?type=jobs`, { waitUntil: 'domcontentloaded' });
     const box = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
@@ -125,7 +121,7 @@ describe('the search results page before it hydrates', () => {
   });
 
   it('what is ticked before hydration stays ticked after it, and "Show results" applies it', async () => {
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.desktop);
     const release = await holdScripts(context);
     await page.goto(`${baseURL()}/search/results?type=jobs`, { waitUntil: 'domcontentloaded' });
     const filters = page.getByRole('form', { name: 'Filters' });
@@ -146,7 +142,7 @@ describe('the search results page before it hydrates', () => {
 
 describe('the search results page once hydrated', () => {
   it('a tick, a tab, a chip and "Load more" navigate in the page (no new document)', async () => {
-    const { context, page, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.desktop);
     await page.goto(`${baseURL()}/search/results?type=jobs`);
     await hydrated(page);
     await page.evaluate(() => {

@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseURL, escapeHtml, getHtml } from '../support/api';
 import {
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import { DEMO_ADMIN } from './search-support';
 
 const SHOTS = '/tmp/shots-h9';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const signInToConsole = async (page: Page) => {
   await page.goto(`${baseURL()}/admin/signin`, { waitUntil: 'networkidle' });
@@ -37,7 +31,7 @@ describe('search landing pages', () => {
     expect(html).toContain('<link rel="canonical"');
     expect((await getHtml('/no-such-search-page')).status).toBe(404);
 
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await page.goto(`${baseURL()}/graduate-jobs-london`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Graduate jobs in London', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Refine this search' }).count()).toBe(1);
@@ -49,7 +43,10 @@ describe('search landing pages', () => {
 
   it('an admin creates one in the console; it answers at its address once published', async () => {
     const slug = `remote-analyst-jobs-${Date.now().toString(36)}`;
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await signInToConsole(page);
     await page
       .getByRole('navigation', { name: 'Admin console' })

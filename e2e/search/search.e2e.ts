@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from '../support/api';
 import {
   hydrated,
-  launchBrowser,
   openPage,
   seriousAccessibilityViolations,
+  useBrowser,
   VIEWPORTS,
 } from '../support/browser';
 import {
@@ -19,7 +18,7 @@ import {
 
 const SHOTS = '/tmp/shots-h9';
 
-let browser: Browser;
+const browser = useBrowser();
 let signedIn: ReturnType<typeof demoCandidateSession> | undefined;
 /** One sign-in of the demo candidate for the whole file (codes are rate-limited). */
 const candidate = () => {
@@ -28,16 +27,11 @@ const candidate = () => {
 };
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('search', () => {
   for (const javaScriptEnabled of [false, true]) {
     it(`words typed before the page hydrates and sent with Enter search (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled });
+      const context = await browser().newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled });
       const page = await context.newPage();
       // Typed as soon as the HTML is there, without waiting for the scripts.
       await page.goto(`${baseURL()}/search/results?type=jobs`, { waitUntil: 'commit' });
@@ -69,7 +63,10 @@ describe('search', () => {
   }
 
   it('a guest searches jobs with words and a filter; the address keeps both, a reload the results', async () => {
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await page.goto(`${baseURL()}/search/results?type=jobs`);
     await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
     await hydrated(page);
@@ -112,7 +109,7 @@ describe('search', () => {
 
   it('a candidate shares two selected jobs; the link shows exactly those two to anyone', async () => {
     const session = await candidate();
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.phone);
+    const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
     await openSignedIn(page, session, '/search/results?type=jobs&q=analyst');
     await hydrated(page);
     const titles = (await resultTitles(page)).slice(0, 2);
@@ -132,7 +129,7 @@ describe('search', () => {
     await context.close();
 
     // A fresh browser, signed out: the link opens the shared selection and nothing else.
-    const guest = await openPage(browser, VIEWPORTS.desktop);
+    const guest = await openPage(browser(), VIEWPORTS.desktop);
     await guest.page.goto(link);
     await guest.page.getByText('A shared selection').waitFor();
     expect([...(await resultTitles(guest.page))].sort()).toEqual([...titles].sort());
@@ -145,7 +142,10 @@ describe('search', () => {
 
   it('a candidate’s AI search reads chips from a question; removing and editing one changes the results', async () => {
     const session = await candidate();
-    const { context, page, cspViolations, pageErrors } = await openPage(browser, VIEWPORTS.desktop);
+    const { context, page, cspViolations, pageErrors } = await openPage(
+      browser(),
+      VIEWPORTS.desktop,
+    );
     await openSignedIn(page, session, '/ai/search');
     await page.getByLabel('What are you looking for?').fill('paid summer internships in London');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPoster,
@@ -9,7 +9,7 @@ import {
   signInOrganiser,
 } from '../support/accounts';
 import { baseURL, escapeHtml } from '../support/api';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage, useBrowser } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
 
 /**
@@ -70,20 +70,18 @@ const api = async (session: Session | null, path: string, method = 'GET', body?:
   return { status: answer.status, json: text ? JSON.parse(text) : null };
 };
 
-let browser: Browser;
+const browser = useBrowser();
 let candidate: Session;
 let recruiter: Session;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   candidate = demoCandidateSession();
   recruiter = await signInOrganiser(DEMO_RECRUITER);
 });
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  await browser?.close();
 });
 
 /**
@@ -95,7 +93,7 @@ const visit = async (
   path: string,
   ready: (page: Page) => Promise<unknown>,
 ) => {
-  const { context, page, cspViolations } = await openPage(browser);
+  const { context, page, cspViolations } = await openPage(browser());
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -153,7 +151,7 @@ const showsAsText = async (page: Page, text: string) => {
 
 describe('the XSS corpus in Chromium', () => {
   it('notices a payload that gets into the page (the checks themselves work)', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const csp: string[] = [];
     await page.exposeFunction('__reportCsp', (line: string) => csp.push(line));
     await page.goto(`${baseURL()}/`);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +24,25 @@ export const launchBrowser = (): Promise<Browser> =>
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them (every file used to
+ * repeat the two hooks). Call it at the file's top level; the function it answers gives the
+ * browser inside tests and hooks.
+ */
+export const useBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched before the file’s tests, not earlier');
+    return browser;
+  };
+};
 
 /** A page that records Content-Security-Policy violations and uncaught errors, so tests can assert none. */
 export const openPage = async (

@@ -20,11 +20,9 @@ import {
   listAiSearchRows,
   updateAiSearchRow,
 } from './ai-searches.repository';
+import { type DroppedFilters, leftOutOnly } from './dropped-filters';
 import { askSearchProvider, filtersFromModelAnswer } from './openai-search-provider';
 import { searchReferenceLists } from './search-reference-lists';
-
-/** The filters a search left out to find results, with what they held (`q`: the words). */
-export type DroppedFilters = Partial<Omit<SearchFilters, 'type' | 'sort'>>;
 
 /** Results counted for a search's "N results" (the touchpoint search's largest page). */
 export const AI_SEARCH_COUNT_LIMIT = 50;
@@ -41,18 +39,31 @@ export const readSearchQuestion = async (
   options: { openai: OpenAiConfig | null; log?: FastifyBaseLogger; fetch?: typeof fetch },
 ) => {
   const lists = await searchReferenceLists(app.database.db);
-  const builtIn = parseSearchQuestion(question, lists);
+  const builtIn = withKindNames(parseSearchQuestion(question, lists), lists);
   if (!options.openai) return { ...builtIn, provider: 'built_in' as AiSearchProvider };
   try {
     const answer = await askSearchProvider(options.openai, question, lists, options.fetch);
     return {
-      ...filtersFromModelAnswer(answer, lists, builtIn),
+      ...withKindNames(filtersFromModelAnswer(answer, lists, builtIn), lists),
       provider: 'openai_compatible' as AiSearchProvider,
     };
   } catch (error) {
     options.log?.warn({ err: error }, 'AI provider failed; using the built-in search parser');
     return { ...builtIn, provider: 'built_in' as AiSearchProvider };
   }
+};
+
+/** The kinds read, named as the lists name them ("Summer internship"), for their chips. */
+const withKindNames = <Parsed extends { filters: SearchFilters; names: Record<string, string> }>(
+  parsed: Parsed,
+  lists: { kinds: readonly { key: string; name: string }[] },
+): Parsed => {
+  const names = { ...parsed.names };
+  for (const key of parsed.filters.kinds ?? []) {
+    const kind = lists.kinds.find((item) => item.key === key);
+    if (kind) names[key] = kind.name;
+  }
+  return { ...parsed, names };
 };
 
 const countOf = async (app: FastifyInstance, path: string, query: Record<string, unknown>) => {
@@ -101,22 +112,23 @@ const WIDENING_ORDER = [
  * that finds nothing, the least telling filter is left out, then the next. An industry or area
  * left out is searched as words instead (its name: the keyword search reads titles, then areas
  * and industries), so "software engineering jobs in London" still finds "Software Engineer" in
- * London when no job there is filed under the area. Answers the filters kept, their names and
- * the count.
+ * London when no job there is filed under the area (and is then not left out while a word of
+ * its name is still searched). Answers the filters kept, what was left out, their names and the
+ * count.
  */
 export const widenUntilFound = async (
   app: FastifyInstance,
   parsed: { filters: SearchFilters; names: Record<string, string> },
 ) => {
   let filters = parsed.filters;
-  const dropped: DroppedFilters = {};
+  const widened: DroppedFilters = {};
   let count = await countSearchResults(app, filters);
   for (const key of WIDENING_ORDER) {
     if (count > 0) break;
     if (filters[key] === undefined) continue;
     const next: SearchFilters = { ...filters };
     delete next[key];
-    Object.assign(dropped, { [key]: filters[key] });
+    Object.assign(widened, { [key]: filters[key] });
     if (key === 'industry_ids' || key === 'area_of_responsibility_ids') {
       const words = (filters[key] ?? []).map((id) => parsed.names[id]).filter(Boolean);
       next.q = [filters.q, ...words].filter(Boolean).join(' ').toLowerCase() || undefined;
@@ -133,15 +145,16 @@ export const widenUntilFound = async (
     const next = { ...filters, q: word };
     const found = await countSearchResults(app, next);
     if (found > 0) {
-      dropped.q = words.filter((other) => other !== word).join(' ');
+      widened.q = words.filter((other) => other !== word).join(' ');
       filters = next;
       count = found;
     }
   }
-  // The names of the ids kept, and of those left out (the page names what it left out).
+  const dropped = leftOutOnly(filters, widened, parsed.names);
+  // The names of the ids and kinds kept, and of those left out (the page names what it left out).
   const named = new Set(
     [filters, dropped].flatMap((held) =>
-      [held.city_ids, held.industry_ids, held.area_of_responsibility_ids].flatMap(
+      [held.city_ids, held.industry_ids, held.area_of_responsibility_ids, held.kinds].flatMap(
         (ids) => ids ?? [],
       ),
     ),
@@ -152,10 +165,13 @@ export const widenUntilFound = async (
 
 const DroppedFiltersSchema = SearchFiltersSchema.omit({ type: true, sort: true }).partial();
 
-/** The stored filters left out, read back through the model (what no longer fits is dropped). */
+/**
+ * The stored filters left out, read back through the model (what no longer fits is dropped), and
+ * without what the search still applies (a search kept before that rule names its area again).
+ */
 const droppedFiltersOf = (row: AiSearchRow): DroppedFilters => {
   const parsed = DroppedFiltersSchema.safeParse(row.droppedFilters);
-  return parsed.success ? parsed.data : {};
+  return parsed.success ? leftOutOnly(storedFilters(row), parsed.data, row.names) : {};
 };
 
 /** Stored filters read back through the model (a row from an older model keeps what still fits). */

@@ -72,6 +72,10 @@ describe('AI searches', () => {
     // The page says what was left out: the pay asked for, with its amount.
     expect(data.attributes.dropped_filters).toMatchObject({ salary_min: 95000 });
     expect(data.attributes.dropped_filters).not.toHaveProperty('city_ids');
+    // "marketing" is still searched, as words: the area is not said to be left out beside its
+    // "marketing" chip (issue 13, found by hand).
+    expect(String(data.attributes.filters.q).split(' ')).toContain('marketing');
+    expect(data.attributes.dropped_filters).not.toHaveProperty('area_of_responsibility_ids');
     const again = await t.app.inject({
       method: 'GET',
       url: `/api/v1/candidate/ai_searches/${data.id}`,
@@ -137,7 +141,7 @@ describe('AI searches', () => {
         salary_min: 25000,
         paid_only: true,
       },
-      names: { [city.id]: 'Manchester' },
+      names: { [city.id]: 'Manchester', summer_internship: 'Summer internship' },
     });
     expect(data.attributes.results_count).toBe(1);
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon/icon';
 import type { IconName } from '../../../components/ui/icon/icon-paths';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { OnlineLinkFactOnDemand } from './online-link-fact-on-demand';
 import type { TouchpointFacts } from './touchpoint-facts';
 import styles from './touchpoint-panels.module.css';
 
@@ -16,14 +18,23 @@ const Fact = ({ icon, term, children }: { icon: IconName; term: string; children
   </div>
 );
 
+/**
+ * Where an event is. Held online: the link is shared after registration, so a candidate who holds
+ * a place sees the link itself (or that it is not added yet); everyone else is told when they get it.
+ */
 const EventPlace = ({ touchpoint }: { touchpoint: Touchpoint }) => {
   const { t } = useTranslation('touchpoints');
+  const user = useCurrentUser();
   const attributes = touchpoint.attributes;
   if (attributes.event_mode === 'virtual') {
     return (
       <>
         {t('facts.online')}
-        <span className={styles.factNote}>{t('facts.linkAfterRegistration')}</span>
+        {user?.userable_type === 'Candidate' ? (
+          <OnlineLinkFactOnDemand touchpoint={touchpoint} />
+        ) : (
+          <span className={styles.factNote}>{t('facts.linkAfterRegistration')}</span>
+        )}
       </>
     );
   }
