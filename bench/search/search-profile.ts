@@ -6,6 +6,8 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gradway_bench), or
 //   BENCH_PGLITE_DIR (a DATA_DIR seeded at full scale) to read the embedded database's plans.
 //   PLANS=1 also prints each statement's plan (EXPLAIN ANALYZE, BUFFERS) on stderr.
+// Each search's report has its first page's ids (to compare pages before and after a change) and
+// what its total is ('exact', 'about' an estimate, or 'at least' a lower bound).
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { pgliteDirOf } from '../../apps/api/src/config';
@@ -156,13 +158,20 @@ for (const raw of queries) {
     explained.push({
       head,
       round_trip_ms: Math.round(statement.ms * 10) / 10,
-      ...(/^\s*(select|\()/i.test(statement.text) ? await explain(statement) : {}),
+      ...(/^\s*(select|\(|with)/i.test(statement.text) ? await explain(statement) : {}),
     });
   }
   report.push({
     query: raw,
     status: answer.statusCode,
     total: (answer.json() as { meta?: { total?: number } }).meta?.total,
+    total_is: (() => {
+      const meta = (
+        answer.json() as { meta?: { total_is_estimate?: boolean; total_is_lower_bound?: boolean } }
+      ).meta;
+      return meta?.total_is_lower_bound ? 'at least' : meta?.total_is_estimate ? 'about' : 'exact';
+    })(),
+    ids: ((answer.json() as { data?: { id: string }[] }).data ?? []).map((item) => item.id),
     bytes: answer.body.length,
     http_ms: Math.round(ms * 10) / 10,
     statements: statements.length,

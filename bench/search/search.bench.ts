@@ -146,7 +146,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
       if (property !== 'execute') return Reflect.get(target, property, receiver);
       return async (query: Parameters<typeof target.execute>[0]) => {
         const text = dialect.sqlToQuery(query).sql.trimStart().toLowerCase();
-        if (text.startsWith('select') || text.startsWith('(')) {
+        if (text.startsWith('select') || text.startsWith('(') || text.startsWith('with')) {
           const [row] = await selectRows<{
             'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number }[];
           }>(target, sql`explain (analyze, format json) ${query}`);

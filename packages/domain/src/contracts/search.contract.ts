@@ -85,9 +85,14 @@ export const SearchMetaSchema = z.object({
   query: z.string().nullable(),
   /** The order used. */
   sort: SearchSortSchema,
-  /** How many results match: exact, or PostgreSQL's estimate when there are thousands. */
+  /**
+   * How many results match: exact, PostgreSQL's estimate when there are thousands
+   * (`total_is_estimate`: "About 5,200 jobs"), or, when counting stopped early, the matches
+   * counted so far (`total_is_lower_bound`: "412+ internships").
+   */
   total: z.number().int().nonnegative(),
   total_is_estimate: z.boolean(),
+  total_is_lower_bound: z.boolean(),
   /**
    * When every word together found nothing, the words that were dropped (the last first, as
    * Meilisearch's `matchingStrategy: last`), and the query the results are for ("data").

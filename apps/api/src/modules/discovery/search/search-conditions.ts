@@ -52,6 +52,7 @@ export const searchConditions = (
   query: SearchTouchpointsQuery,
   idListTouchpointIds: readonly string[] | null,
   now: Date,
+  options: { citiesAsSet?: boolean } = {},
 ): SQL[] => {
   const conditions: SQL[] = [
     sql`t.touchpointable_type = ${TYPE_OF[query.type]}`,
@@ -73,7 +74,12 @@ export const searchConditions = (
   const wantsRemote = (query.work_modes?.includes('remote') ?? false) && query.type !== 'events';
   const otherModes = query.work_modes?.filter((mode) => mode !== 'remote') ?? [];
   if (query.city_ids?.length) {
-    const inCity = sql`(exists (select 1 from touchpoint_cities tc where tc.touchpoint_id = t.id and tc.city_id = any(${uuidArray(query.city_ids)})) or t.place_city_id = any(${uuidArray(query.city_ids)}))`;
+    // `citiesAsSet`: the city's links read once into a hash (for thousands of rows, as a count
+    // reads), not probed row by row (for a few, as a page's windows read).
+    const linked = options.citiesAsSet
+      ? sql`t.id in (select tc.touchpoint_id from touchpoint_cities tc where tc.city_id = any(${uuidArray(query.city_ids)}))`
+      : sql`exists (select 1 from touchpoint_cities tc where tc.touchpoint_id = t.id and tc.city_id = any(${uuidArray(query.city_ids)}))`;
+    const inCity = sql`(${linked} or t.place_city_id = any(${uuidArray(query.city_ids)}))`;
     // "In Manchester or remote": remote work anywhere, or in the city in any of the other modes
     // asked for (any mode when remote was the only one).
     const inCityAsAsked =

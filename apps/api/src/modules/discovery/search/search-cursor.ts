@@ -8,7 +8,7 @@ import { badRequest } from '../../../http/http-error';
  * value it is ordered by: posting time, deadline or start, `infinity` for none; its id), the query
  * as the first page read it (after typos, dropped words), the ids already shown that come after
  * that key (the first page lets at most three results of one organisation through and shows the
- * others later), and the result count.
+ * others later), and the result count (exact, an estimate, or a lower bound).
  */
 export interface SearchCursor {
   sort: SearchSort;
@@ -21,6 +21,8 @@ export interface SearchCursor {
   shown?: string[];
   total?: number;
   totalIsEstimate?: boolean;
+  /** The count stopped early: `total` is what it found so far. */
+  totalIsLowerBound?: boolean;
 }
 
 /** The id of a cursor that resumes from the first result (leaving out `shown`). */
@@ -36,7 +38,8 @@ const CursorSchema = z.tuple([
   z.string().max(200).nullable(),
   z.array(z.string().regex(UUID)).max(50),
   z.number().int().nonnegative(),
-  z.boolean(),
+  // `true` for an estimate; 'at_least' for a count that stopped early (a lower bound).
+  z.union([z.boolean(), z.literal('at_least')]),
 ]);
 
 export const encodeSearchCursor = (cursor: SearchCursor): string =>
@@ -49,7 +52,7 @@ export const encodeSearchCursor = (cursor: SearchCursor): string =>
       cursor.q ?? null,
       cursor.shown ?? [],
       cursor.total ?? 0,
-      cursor.totalIsEstimate ?? false,
+      cursor.totalIsLowerBound ? 'at_least' : (cursor.totalIsEstimate ?? false),
     ]),
   ).toString('base64url');
 
@@ -60,7 +63,7 @@ export const decodeSearchCursor = (token: string): SearchCursor => {
       JSON.parse(Buffer.from(token, 'base64url').toString('utf8')),
     );
     if (parsed.success) {
-      const [sort, tier, value, id, q, shown, total, totalIsEstimate] = parsed.data;
+      const [sort, tier, value, id, q, shown, total, kind] = parsed.data;
       return {
         sort,
         tier,
@@ -69,7 +72,8 @@ export const decodeSearchCursor = (token: string): SearchCursor => {
         ...(q ? { q } : {}),
         shown,
         total,
-        totalIsEstimate,
+        totalIsEstimate: kind === true,
+        totalIsLowerBound: kind === 'at_least',
       };
     }
   } catch {

@@ -215,6 +215,12 @@ const newestRows = (query: SearchTouchpointsQuery, cursor: SearchCursor | null, 
     order by t.published_at desc, t.id desc`;
 
 /**
+ * A walking tier whose text is in at most this many of the type's rows reads them all from the
+ * text index instead of walking (see `tierParts`).
+ */
+export const RARE_TEXT_ROWS = 1_000;
+
+/**
  * How many of the newest rows of the type a walking window (`Tier.walk`) passes over at most, in
  * the window's index alone, to find its `window` rows that pass the filters.
  */
@@ -240,11 +246,13 @@ const tierParts = (
   tier: Pick<Tier, 'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk'> & { base: SQL[] },
   cursor: SearchCursor | null,
   limit: number,
+  statement: { ctes: SQL[]; rareTextRows: number },
 ): SQL[] => {
   const { index, base, window } = tier;
   const where = [...base, ...tier.where];
   const columns = sql`t.id, t.published_at as key, ${tier.tier}::int as tier`;
-  const older: SQL[] = [...where, ...(cursor ? [afterCursor(cursor)] : [])];
+  const matching: SQL[] = [...where, ...(cursor ? [afterCursor(cursor)] : [])];
+  const older: SQL[] = [...matching];
   const walked = sql`(${newestRows(query, cursor, sql`*`)} limit ${WALK_ROWS}) t where ${sql.join(base, sql` and `)}`;
   // The older matches are what the tier's index finds, read apart (`offset 0` keeps the other
   // conditions out): left together, the planner combines the text index with the state's and
@@ -266,13 +274,29 @@ const tierParts = (
     order by t.published_at + interval '0 s' desc, t.id desc limit ${limit})`;
   if (window === 0) return [fromIndex];
   if (tier.walk) {
+    // Text in few of the type's rows (a phrase or a misspelling): all its rows from the text
+    // index, filtered and sorted, cost less than the walk, whose every row reads its text by id.
+    // The text's rows are a CTE read only as far as needed: `RARE_TEXT_ROWS` and one more tell
+    // whether it is rare; the walk's parts run only when it is not.
+    const matches = sql.raw(`text_matches_${tier.tier}`);
+    statement.ctes.push(
+      sql`${matches} as materialized (select * from touchpoints t where ${scopeOf(query)}${index})`,
+    );
+    const rareRows = statement.rareTextRows;
+    const rare = sql`(select count(*) from (select 1 from ${matches} limit ${rareRows + 1}) r) <= ${rareRows}`;
+    const fromRare = sql`(select ${columns} from ${matches} t
+      where ${rare} and ${sql.join(matching, sql` and `)}
+      order by t.published_at desc, t.id desc limit ${limit})`;
     // The tier's own conditions by id, as a scalar subquery: evaluated row by row, only for rows
     // that passed the filters (an `exists` could be planned as a join reading the text index).
     const own = sql`coalesce((select true from touchpoints t where t.id = w.id and ${sql.join(tier.where, sql` and `)}), false)`;
     const newest = sql`(select w.id, w.published_at as key, ${tier.tier}::int as tier
       from (select t.id, t.published_at from ${walked} limit ${window}) w
-      where ${own} limit ${limit})`;
-    return [newest, fromIndex];
+      where not ${rare} and ${own} limit ${limit})`;
+    const olderWalked = sql`(select ${columns} from (${source} offset 0) t
+    where not ${rare} and ${sql.join(older, sql` and `)}
+    order by t.published_at + interval '0 s' desc, t.id desc limit ${limit})`;
+    return [fromRare, newest, olderWalked];
   }
   const newest = sql`(select ${columns} from (${newestRows(query, cursor, sql`*`)} limit ${window}) t
     where ${sql.join(where, sql` and `)} limit ${limit})`;
@@ -308,9 +332,10 @@ export const searchTouchpointIdsStatement = (
   given: SearchCursor | null,
   idListTouchpointIds: readonly string[] | null,
   now: Date,
-  options: { windows?: readonly number[]; limit?: number } = {},
+  options: { windows?: readonly number[]; limit?: number; rareTextRows?: number } = {},
 ): SQL => {
   const windows = options.windows ?? SEARCH_WINDOWS;
+  const rareTextRows = options.rareTextRows ?? RARE_TEXT_ROWS;
   const cursor = given && given.id !== FROM_THE_START ? given : null;
   const fromTier = given?.tier ?? 0;
   const base = [
@@ -353,6 +378,7 @@ export const searchTouchpointIdsStatement = (
           walk: walk && tier.walk,
           window: tier.window === 0 ? 0 : (windows[tier.tier <= 2 ? 0 : 1] ?? 0),
         }));
+  const ctes: SQL[] = [];
   const parts = tiers
     .filter((tier) => tier.tier >= fromTier)
     .flatMap((tier) =>
@@ -361,14 +387,23 @@ export const searchTouchpointIdsStatement = (
         { ...tier, base },
         cursor && tier.tier === cursor.tier ? cursor : null,
         wanted,
+        { ctes, rareTextRows },
       ),
     );
-  return sql`select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;
+  return sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;
 };
 
 /**
- * How many rows match: counted when few, else PostgreSQL's estimate (counting thousands of
- * matches costs more than the page: 140 ms for "engineer" at full scale).
+ * How many rows match, and how far to trust the number (`SearchTotal`).
+ *
+ * Without text, or with thousands of matches, PostgreSQL's estimate (counting thousands costs
+ * more than the page: 140 ms for "engineer" at full scale). Otherwise the count reads the text's
+ * matches from the type's own index and tests the filters on each, but at most
+ * `COUNT_READS_AT_MOST` of them: words in thousands of the type's texts, narrowed by filters to a
+ * few hundred, read every one of those thousands before (19,000 buffers for "internshp" in
+ * Manchester internships), and the planner's estimate of the rows read, which decided it, was
+ * off by up to four times. When the read stops there, the total is what was counted so far, a
+ * lower bound ("412+ internships"): an estimate from the rows read was off by up to four times.
  */
 export const countSearchMatches = async (
   db: Db,
@@ -376,7 +411,9 @@ export const countSearchMatches = async (
   plan: TextPlan | null,
   idListTouchpointIds: readonly string[] | null,
   now: Date,
-): Promise<{ total: number; estimate: boolean }> => {
+  options: { readsAtMost?: number } = {},
+): Promise<SearchTotal> => {
+  const readsAtMost = options.readsAtMost ?? COUNT_READS_AT_MOST;
   const filters = [
     ...searchConditions(query, idListTouchpointIds, now),
     sql`t.published_at is not null`,
@@ -399,26 +436,57 @@ export const countSearchMatches = async (
   const top = explained?.['QUERY PLAN']?.[0]?.Plan;
   const [matching, reading] = textAlone ? (top?.Plans ?? []) : [top];
   const estimated = Math.round(matching?.['Plan Rows'] ?? 0);
-  if (estimated > COUNT_EXACTLY_BELOW) return { total: estimated, estimate: true };
-  // Few matches, but counting them would read many rows: words found in thousands of the type's
-  // texts, narrowed by filters. The estimate then, flagged as one.
-  if (reading && reading['Plan Rows'] > COUNT_READS_AT_MOST) {
-    return { total: estimated, estimate: true };
+  const estimate = { total: estimated, estimate: true, lowerBound: false };
+  if (estimated > COUNT_EXACTLY_BELOW) return estimate;
+  if (!text) {
+    const [row] = await selectRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (${statement} limit ${COUNT_EXACTLY_BELOW * 4}) matches`,
+    );
+    return { total: row?.total ?? 0, estimate: false, lowerBound: false };
   }
-  const [row] = await selectRows<{ total: number }>(
+  // Words found in very many of the type's texts: the estimate, without reading any.
+  if ((reading?.['Plan Rows'] ?? 0) > COUNT_TEXT_ESTIMATE_AT_MOST) return estimate;
+  // At most `readsAtMost` of the text's matches. They are a CTE, planned to be read in full from
+  // the type's text index and read only as far as the limit (a limit on the text's scan itself
+  // was planned as a walk of the table hoping to find rows early: 160,000 buffers), twice: for
+  // the rows passing the filters, and for the rows read. A city's links are read once into a
+  // hash (`citiesAsSet`) rather than probed row by row (3 buffers a row).
+  const tested = [
+    ...searchConditions(query, idListTouchpointIds, now, { citiesAsSet: true }),
+    sql`t.published_at is not null`,
+  ];
+  const [row] = await selectRows<{ matched: number; read: number }>(
     db,
-    sql`select count(*)::int as total from (${statement} limit ${COUNT_EXACTLY_BELOW * 4}) matches`,
+    sql`with text_matches as materialized (select * from touchpoints t where ${scopeOf(query)}${text})
+      select (select count(*) from (select * from text_matches limit ${readsAtMost}) t
+          where ${sql.join(tested, sql` and `)})::int as matched,
+        (select count(*) from (select 1 from text_matches limit ${readsAtMost}) t)::int as read`,
   );
-  return { total: row?.total ?? 0, estimate: false };
+  const matched = row?.matched ?? 0;
+  return { total: matched, estimate: false, lowerBound: (row?.read ?? 0) >= readsAtMost };
 };
+
+/**
+ * A search's result count: exact, PostgreSQL's estimate ("About 5,200 jobs"), or a lower bound
+ * ("412+ internships") when counting stopped early.
+ */
+export interface SearchTotal {
+  total: number;
+  estimate: boolean;
+  lowerBound: boolean;
+}
 
 interface PlanRows {
   'Plan Rows': number;
   Plans?: PlanRows[];
 }
 
-/** An exact count reads at most about this many rows of text matches. */
-export const COUNT_READS_AT_MOST = 6_000;
+/** A count of a text search reads at most this many of the text's matches. */
+export const COUNT_READS_AT_MOST = 3_000;
+
+/** Words estimated in more of the type's texts than this are not counted: the estimate is shown. */
+export const COUNT_TEXT_ESTIMATE_AT_MOST = 6_000;
 
 /** Below this estimate the matches are counted (cheap: the words are rare). */
 export const COUNT_EXACTLY_BELOW = 2_000;

@@ -174,9 +174,13 @@ export const searchService = (db: Db) => {
     // PostgreSQL).
     const [counted, data] = await Promise.all([
       cursor
-        ? { total: cursor.total ?? 0, estimate: cursor.totalIsEstimate ?? false }
+        ? {
+            total: cursor.total ?? 0,
+            estimate: cursor.totalIsEstimate ?? false,
+            lowerBound: cursor.totalIsLowerBound ?? false,
+          }
         : !more
-          ? { total: page.length, estimate: false }
+          ? { total: page.length, estimate: false, lowerBound: false }
           : countSearchMatches(db, withCity(query, readingNow), plan, listed, now),
       touchpointResourcesByIds(db, ids, { withDetails: false, now }),
     ]);
@@ -191,6 +195,7 @@ export const searchService = (db: Db) => {
           shown: [...(cursor?.shown ?? []), ...shownLater.map((hit) => hit.id)],
           total: Math.max(counted.total, page.length),
           totalIsEstimate: counted.estimate,
+          totalIsLowerBound: counted.lowerBound,
         }
       : null;
     const meta: SearchMeta = {
@@ -200,6 +205,7 @@ export const searchService = (db: Db) => {
       sort,
       total: Math.max(counted.total, page.length),
       total_is_estimate: counted.estimate,
+      total_is_lower_bound: counted.lowerBound,
       dropped_words: dropped,
       showing_results_for: dropped.length && q ? q : null,
       city: reading?.city?.name ?? null,

@@ -11,7 +11,7 @@ import {
 } from '../../../../test/factories';
 import type { Db } from '../../../db';
 import { idLists, tags, touchpoints } from '../../../db/schema';
-import { searchTouchpointIds, type TextPlan } from './search.repository';
+import { countSearchMatches, searchTouchpointIds, type TextPlan } from './search.repository';
 import type { SearchCursor } from './search-cursor';
 
 const t = useTestApp();
@@ -257,5 +257,85 @@ describe('GET /api/v1/search/touchpoints', () => {
     ]) {
       expect(await pages(windows)).toEqual(everything);
     }
+  });
+  it('reads the same pages of a filtered description match whether its text is rare or walked', async () => {
+    for (let index = 0; index < 16; index += 1) {
+      await createTouchpoint(t.db, {
+        title: index % 5 === 0 ? `Data engineer ${index}` : `Office manager ${index}`,
+        description: index % 3 === 0 ? '<p>Engineering culture</p>' : '<p>Friendly team</p>',
+        workingModel: index % 2 === 0 ? 'office' : 'remote',
+        publishedAt: daysAgo(index),
+      });
+    }
+    // A filter narrows the search, so the description tier walks the filtered rows unless its
+    // text is rare (at most `rareTextRows` of the type's rows have it).
+    const query = SearchTouchpointsQuerySchema.parse({
+      type: 'jobs',
+      q: 'engineer',
+      per_page: 2,
+      work_modes: ['office'],
+    });
+    const pages = async (options: { windows: number[]; rareTextRows: number }) => {
+      const ids: string[] = [];
+      let cursor: SearchCursor | null = null;
+      for (let page = 0; page < 8; page += 1) {
+        const hits = await searchTouchpointIds(
+          t.db,
+          query,
+          'relevance',
+          ENGINEER,
+          cursor,
+          null,
+          new Date(),
+          options,
+        );
+        ids.push(...hits.slice(0, 2).map((hit) => `${hit.tier}:${hit.id}`));
+        const last = hits[1];
+        if (hits.length <= 2 || !last) break;
+        cursor = {
+          sort: 'relevance',
+          tier: last.tier,
+          value: new Date(last.key).toISOString(),
+          id: last.id,
+        };
+      }
+      return ids;
+    };
+    const everything = await pages({ windows: [1_000, 1_000], rareTextRows: 1_000 });
+    // Office jobs: the engineers' titles (0, 10) and the engineering descriptions (6, 12).
+    expect(everything.length).toBe(4);
+    expect(everything.filter((hit) => hit.startsWith('5:')).length).toBe(2);
+    for (const windows of [
+      [0, 0],
+      [1, 1],
+      [3, 2],
+      [40, 3],
+    ]) {
+      for (const rareTextRows of [0, 1, 1_000]) {
+        expect(await pages({ windows, rareTextRows })).toEqual(everything);
+      }
+    }
+  });
+
+  it('counts the matches exactly, or says it found at least so many when counting stopped early', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      await createTouchpoint(t.db, {
+        title: `Data engineer ${index}`,
+        workingModel: index % 3 === 0 ? 'remote' : 'office',
+        publishedAt: daysAgo(index),
+      });
+    }
+    const query = SearchTouchpointsQuerySchema.parse({
+      type: 'jobs',
+      q: 'engineer',
+      work_modes: ['office'],
+    });
+    const count = (readsAtMost: number) =>
+      countSearchMatches(t.db, query, ENGINEER, null, new Date(), { readsAtMost });
+    expect(await count(100)).toEqual({ total: 8, estimate: false, lowerBound: false });
+    const early = await count(6);
+    expect(early.lowerBound).toBe(true);
+    expect(early.total).toBeLessThanOrEqual(8);
+    expect(early.total).toBeGreaterThanOrEqual(6 - 2);
   });
 });

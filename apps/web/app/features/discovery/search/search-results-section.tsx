@@ -16,6 +16,7 @@ import { type ResultsStart, searchResultsHref } from './search-address';
 import { appendResults, hasMoreResults, resultCount, type SearchResults } from './search-results';
 import { ShareSelectionBar } from './share-selection-on-demand';
 import { TouchpointResults } from './touchpoint-results';
+import { TouchpointTotal } from './touchpoint-total';
 
 /** "Load more" loads its client (and the lists' API contracts) on its first click (decision 035). */
 const loadNextResults: typeof import('./search-client').loadNextResults = async (...args) =>
@@ -104,19 +105,13 @@ export const SearchResultsSection = ({
   return (
     <section className={styles.results} aria-labelledby="search-results-heading">
       <h2 id="search-results-heading" className={styles.count} aria-live="polite">
-        {results.kind === 'touchpoints' && isTouchpointResultType(filters.type)
-          ? t(
-              results.document.meta.total_is_estimate
-                ? `results.totalAbout.${filters.type}`
-                : `results.total.${filters.type}`,
-              {
-                count: results.document.meta.total,
-                formatted: results.document.meta.total.toLocaleString('en-GB'),
-              },
-            )
-          : results.kind === 'touchpoints' && more
-            ? t('results.countMore', { count })
-            : t('results.count', { count })}
+        {results.kind === 'touchpoints' && isTouchpointResultType(filters.type) ? (
+          <TouchpointTotal type={filters.type} meta={results.document.meta} />
+        ) : results.kind === 'touchpoints' && more ? (
+          t('results.countMore', { count })
+        ) : (
+          t('results.count', { count })
+        )}
       </h2>
       {results.kind === 'touchpoints' && results.document.meta.showing_results_for ? (
         <p className={styles.notice} role="status">
