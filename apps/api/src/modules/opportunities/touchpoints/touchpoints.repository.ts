@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
+import { runWithKeptPlan } from '../../../db/kept-plans';
 import { cities, cohostApplications, touchpoints, users } from '../../../db/schema';
 import {
   PUBLIC_PAGE_STATES,
@@ -150,7 +151,7 @@ export const listPublishedTouchpointPage = (
     .orderBy(...ordering)
     .limit(paging.limit)
     .offset(paging.offset);
-  return db
+  const page = db
     .select({
       ...touchpointColumns,
       touchpointId: touchpoints.id,
@@ -166,6 +167,7 @@ export const listPublishedTouchpointPage = (
     .leftJoin(users, eq(users.id, touchpoints.createdById))
     .where(inArray(touchpoints.id, pageIds))
     .orderBy(...ordering);
+  return runWithKeptPlan(page);
 };
 
 export type TouchpointPageRow = Awaited<ReturnType<typeof listPublishedTouchpointPage>>[number];
