@@ -109,6 +109,15 @@ if (deep.meta.next_cursor) {
   );
 }
 
+/** On PGlite, the plans its kept statements made so far: custom ones are planned anew per run. */
+const plansMade = async () => {
+  if (!database.pglite) return { generic: 0, custom: 0 };
+  const { rows } = await database.pglite.query<{ generic: number; custom: number }>(
+    'select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom from pg_prepared_statements',
+  );
+  return rows[0] ?? { generic: 0, custom: 0 };
+};
+
 const results: Record<string, unknown> = {};
 const load = [loadavg()[0]];
 forgetTotals();
@@ -117,6 +126,7 @@ for (const [name, list] of Object.entries(LISTS)) {
   // a kept statement (decision 037) is planned anew on its first five runs, then keeps a plan.
   for (let run = 0; run < 5; run += 1) for (const query of list.queries) await list.run(query);
   const samples: number[] = [];
+  const plansBefore = await plansMade();
   const cpuBefore = process.cpuUsage();
   for (let round = 0; round < rounds; round += 1) {
     for (const query of list.queries) {
@@ -128,6 +138,7 @@ for (const [name, list] of Object.entries(LISTS)) {
     }
   }
   const cpu = process.cpuUsage(cpuBefore);
+  const plansAfter = await plansMade();
   load.push(loadavg()[0]);
   const bar = BARS[target];
   const p50 = median(samples);
@@ -138,6 +149,13 @@ for (const [name, list] of Object.entries(LISTS)) {
     p95_ms: p95,
     max_ms: percentile(samples, 100),
     cpu_ms_per_page: Math.round(((cpu.user + cpu.system) / 1000 / samples.length) * 100) / 100,
+    ...(database.pglite
+      ? {
+          // Pages whose statement was run from a kept plan, and those planned anew.
+          kept_plans: plansAfter.generic - plansBefore.generic,
+          planned_anew: plansAfter.custom - plansBefore.custom,
+        }
+      : {}),
     meets_bar: (bar.p50 === undefined || p50 <= bar.p50) && p95 <= bar.p95,
   };
   console.log(name, results[name]);
