@@ -1,3 +1,4 @@
+import { getTableColumns } from 'drizzle-orm';
 import { cities, touchpoints, users } from '../../../db/schema';
 
 /**
@@ -12,6 +13,19 @@ export const touchpointColumns = {
   createdByFirstName: users.firstName,
   createdByLastName: users.lastName,
 };
+
+/**
+ * {@link touchpointColumns} without the touchpoint's search documents (`search`, `title_search`:
+ * tsvectors kept for the search's indexes, never shown), for the public list's pages: written
+ * out as text they were the largest columns of a page's rows, costing the database and the
+ * driver on every page (issue 15).
+ */
+const {
+  search: _search,
+  titleSearch: _titleSearch,
+  ...shownColumns
+} = getTableColumns(touchpoints);
+export const touchpointCardColumns = { ...touchpointColumns, touchpoint: shownColumns };
 
 /** The orders a touchpoint list can be sorted by, and the column of each. */
 export const TOUCHPOINT_SORT_COLUMNS = {

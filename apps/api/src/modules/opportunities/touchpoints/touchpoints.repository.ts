@@ -18,6 +18,7 @@ import { cities, cohostApplications, touchpoints, users } from '../../../db/sche
 import {
   PUBLIC_PAGE_STATES,
   TOUCHPOINT_SORT_COLUMNS,
+  touchpointCardColumns,
   touchpointColumns,
 } from './touchpoint-columns';
 import { relationColumns } from './touchpoint-relations.repository';
@@ -153,7 +154,7 @@ export const listPublishedTouchpointPage = (
     .offset(paging.offset);
   const page = db
     .select({
-      ...touchpointColumns,
+      ...touchpointCardColumns,
       touchpointId: touchpoints.id,
       sortKey: sql<string | null>`${TOUCHPOINT_SORT_COLUMNS[order.sortBy]}::text`,
       ...relationColumns,
@@ -172,7 +173,16 @@ export const listPublishedTouchpointPage = (
 
 export type TouchpointPageRow = Awaited<ReturnType<typeof listPublishedTouchpointPage>>[number];
 /** What a touchpoint card reads of a touchpoint row (its city and author's name included). */
-export type TouchpointRow = Pick<TouchpointPageRow, keyof typeof touchpointColumns>;
+export type TouchpointCardRow = Pick<TouchpointPageRow, keyof typeof touchpointCardColumns>;
+
+const touchpointRowsQuery = (db: Db) =>
+  db
+    .select(touchpointColumns)
+    .from(touchpoints)
+    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
+    .leftJoin(users, eq(users.id, touchpoints.createdById));
+/** A whole touchpoint row, as the modules that list touchpoints read it with `touchpointColumns`. */
+export type TouchpointRow = Awaited<ReturnType<typeof touchpointRowsQuery>>[number];
 
 export const countPublishedTouchpoints = async (db: Db, filters: PublishedTouchpointFilters) => {
   const [row] = await db
@@ -220,7 +230,7 @@ export const countView = async (
  */
 export const touchpointRowsWithRelationsByIds = (db: Db, ids: readonly string[]) =>
   db
-    .select({ ...touchpointColumns, touchpointId: touchpoints.id, ...relationColumns })
+    .select({ ...touchpointCardColumns, touchpointId: touchpoints.id, ...relationColumns })
     .from(touchpoints)
     .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
     .leftJoin(users, eq(users.id, touchpoints.createdById))
