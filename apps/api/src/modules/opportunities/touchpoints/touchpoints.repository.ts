@@ -142,6 +142,7 @@ export const listPublishedTouchpointPage = (
   order: TouchpointOrder,
   paging: { limit: number; offset: number; after?: PageAfter },
   countTotal: boolean,
+  withDetails = false,
 ) => {
   const where = publishedConditions(filters);
   const ordering = orderOf(order);
@@ -154,7 +155,7 @@ export const listPublishedTouchpointPage = (
     .offset(paging.offset);
   const page = db
     .select({
-      ...touchpointCardColumns,
+      ...touchpointCardColumns(withDetails),
       touchpointId: touchpoints.id,
       sortKey: sql<string | null>`${TOUCHPOINT_SORT_COLUMNS[order.sortBy]}::text`,
       ...relationColumns,
@@ -173,7 +174,10 @@ export const listPublishedTouchpointPage = (
 
 export type TouchpointPageRow = Awaited<ReturnType<typeof listPublishedTouchpointPage>>[number];
 /** What a touchpoint card reads of a touchpoint row (its city and author's name included). */
-export type TouchpointCardRow = Pick<TouchpointPageRow, keyof typeof touchpointCardColumns>;
+export type TouchpointCardRow = Pick<
+  TouchpointPageRow,
+  keyof ReturnType<typeof touchpointCardColumns>
+>;
 
 const touchpointRowsQuery = (db: Db) =>
   db
@@ -228,9 +232,17 @@ export const countView = async (
  * The rows of these touchpoints (any order) with everything they embed, in one statement: a
  * search's page, whose ids the search found.
  */
-export const touchpointRowsWithRelationsByIds = (db: Db, ids: readonly string[]) =>
+export const touchpointRowsWithRelationsByIds = (
+  db: Db,
+  ids: readonly string[],
+  withDetails: boolean,
+) =>
   db
-    .select({ ...touchpointCardColumns, touchpointId: touchpoints.id, ...relationColumns })
+    .select({
+      ...touchpointCardColumns(withDetails),
+      touchpointId: touchpoints.id,
+      ...relationColumns,
+    })
     .from(touchpoints)
     .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
     .leftJoin(users, eq(users.id, touchpoints.createdById))

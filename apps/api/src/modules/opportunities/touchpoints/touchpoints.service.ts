@@ -201,6 +201,7 @@ export const publishedTouchpointList = async (db: Db, query: ListTouchpointsQuer
       ? { limit: query.per_page, offset: 0, after }
       : { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
     kept === null,
+    query.with_details,
   );
   const counted = rows[0]?.total;
   const total =
@@ -231,7 +232,7 @@ export const touchpointResourcesByIds = async (
   options: { withDetails: boolean; now?: Date },
 ): Promise<Touchpoint[]> => {
   if (ids.length === 0) return [];
-  const rows = await touchpointRowsWithRelationsByIds(db, ids);
+  const rows = await touchpointRowsWithRelationsByIds(db, ids, options.withDetails);
   const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (order.get(a.touchpointId) ?? 0) - (order.get(b.touchpointId) ?? 0));
   return touchpointResourcesWith(rows, relationsOf(rows), options);
