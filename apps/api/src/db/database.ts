@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withKeptPlans } from './kept-plans';
 import * as schema from './schema';
 
 /** The Drizzle database, the same type whether it runs on PGlite or on a PostgreSQL server. */
@@ -66,7 +67,8 @@ export const pgliteExtensions = { pg_trgm };
 const fromPglite = async (pglite: PGlite): Promise<Database> => {
   // The embedded database has one session: set it up once.
   await pglite.exec(sessionSettingsSql);
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  // The public lists' statements are prepared once and run by name (`kept-plans.ts`).
+  const db = drizzlePglite({ client: withKeptPlans(pglite), schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,

@@ -13,10 +13,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
+import { runWithKeptPlan } from '../../../db/kept-plans';
 import { cities, cohostApplications, touchpoints, users } from '../../../db/schema';
 import {
   PUBLIC_PAGE_STATES,
   TOUCHPOINT_SORT_COLUMNS,
+  touchpointCardColumns,
   touchpointColumns,
 } from './touchpoint-columns';
 import { relationColumns } from './touchpoint-relations.repository';
@@ -140,6 +142,7 @@ export const listPublishedTouchpointPage = (
   order: TouchpointOrder,
   paging: { limit: number; offset: number; after?: PageAfter },
   countTotal: boolean,
+  withDetails = false,
 ) => {
   const where = publishedConditions(filters);
   const ordering = orderOf(order);
@@ -150,9 +153,9 @@ export const listPublishedTouchpointPage = (
     .orderBy(...ordering)
     .limit(paging.limit)
     .offset(paging.offset);
-  return db
+  const page = db
     .select({
-      ...touchpointColumns,
+      ...touchpointCardColumns(withDetails),
       touchpointId: touchpoints.id,
       sortKey: sql<string | null>`${TOUCHPOINT_SORT_COLUMNS[order.sortBy]}::text`,
       ...relationColumns,
@@ -166,11 +169,24 @@ export const listPublishedTouchpointPage = (
     .leftJoin(users, eq(users.id, touchpoints.createdById))
     .where(inArray(touchpoints.id, pageIds))
     .orderBy(...ordering);
+  return runWithKeptPlan(page);
 };
 
 export type TouchpointPageRow = Awaited<ReturnType<typeof listPublishedTouchpointPage>>[number];
 /** What a touchpoint card reads of a touchpoint row (its city and author's name included). */
-export type TouchpointRow = Pick<TouchpointPageRow, keyof typeof touchpointColumns>;
+export type TouchpointCardRow = Pick<
+  TouchpointPageRow,
+  keyof ReturnType<typeof touchpointCardColumns>
+>;
+
+const touchpointRowsQuery = (db: Db) =>
+  db
+    .select(touchpointColumns)
+    .from(touchpoints)
+    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
+    .leftJoin(users, eq(users.id, touchpoints.createdById));
+/** A whole touchpoint row, as the modules that list touchpoints read it with `touchpointColumns`. */
+export type TouchpointRow = Awaited<ReturnType<typeof touchpointRowsQuery>>[number];
 
 export const countPublishedTouchpoints = async (db: Db, filters: PublishedTouchpointFilters) => {
   const [row] = await db
@@ -216,9 +232,17 @@ export const countView = async (
  * The rows of these touchpoints (any order) with everything they embed, in one statement: a
  * search's page, whose ids the search found.
  */
-export const touchpointRowsWithRelationsByIds = (db: Db, ids: readonly string[]) =>
+export const touchpointRowsWithRelationsByIds = (
+  db: Db,
+  ids: readonly string[],
+  withDetails: boolean,
+) =>
   db
-    .select({ ...touchpointColumns, touchpointId: touchpoints.id, ...relationColumns })
+    .select({
+      ...touchpointCardColumns(withDetails),
+      touchpointId: touchpoints.id,
+      ...relationColumns,
+    })
     .from(touchpoints)
     .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
     .leftJoin(users, eq(users.id, touchpoints.createdById))

@@ -13,7 +13,7 @@ import {
   countPublishedTouchpoints,
   countView,
   listPublishedTouchpointPage,
-  type TouchpointRow,
+  type TouchpointCardRow,
   touchpointRowsWithRelationsByIds,
 } from './touchpoints.repository';
 
@@ -33,7 +33,7 @@ const organisationDisplay = (row: OrganisationRow) => ({
 });
 
 /** Ended or closed, as the registration button and the status column read them. */
-const statusOf = (touchpoint: TouchpointRow['touchpoint'], now: Date): string | null => {
+const statusOf = (touchpoint: TouchpointCardRow['touchpoint'], now: Date): string | null => {
   const end = touchpoint.endDate ?? touchpoint.startDate;
   if (touchpoint.state === 'ended') return 'ended';
   if (touchpoint.touchpointableType === 'Event' && end && end < now) return 'ended';
@@ -48,7 +48,7 @@ const statusOf = (touchpoint: TouchpointRow['touchpoint'], now: Date): string | 
  */
 export const touchpointResources = async (
   db: Db,
-  rows: TouchpointRow[],
+  rows: TouchpointCardRow[],
   options: { withDetails: boolean; now?: Date },
 ): Promise<Touchpoint[]> =>
   rows.length === 0
@@ -64,7 +64,7 @@ export const touchpointResources = async (
 
 /** Wire resources of touchpoint rows whose relations are already loaded (pure). */
 export const touchpointResourcesWith = (
-  rows: TouchpointRow[],
+  rows: TouchpointCardRow[],
   relations: TouchpointRelations,
   options: { withDetails: boolean; now?: Date },
 ): Touchpoint[] => {
@@ -201,6 +201,7 @@ export const publishedTouchpointList = async (db: Db, query: ListTouchpointsQuer
       ? { limit: query.per_page, offset: 0, after }
       : { limit: query.per_page, offset: offsetOf(query.page, query.per_page) },
     kept === null,
+    query.with_details,
   );
   const counted = rows[0]?.total;
   const total =
@@ -231,7 +232,7 @@ export const touchpointResourcesByIds = async (
   options: { withDetails: boolean; now?: Date },
 ): Promise<Touchpoint[]> => {
   if (ids.length === 0) return [];
-  const rows = await touchpointRowsWithRelationsByIds(db, ids);
+  const rows = await touchpointRowsWithRelationsByIds(db, ids, options.withDetails);
   const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (order.get(a.touchpointId) ?? 0) - (order.get(b.touchpointId) ?? 0));
   return touchpointResourcesWith(rows, relationsOf(rows), options);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
+import { runWithKeptPlan } from '../../../db/kept-plans';
 import { nameMatches, nameRelevance } from '../../../db/queries/name-search';
 import { ownedByCompany } from '../../../db/queries/touchpoint-owner';
 import {
@@ -93,7 +94,7 @@ export const listCompanies = (
     .orderBy(...order)
     .limit(paging.limit)
     .offset(paging.offset);
-  return db
+  const page = db
     .select({
       ...listColumns(now),
       // Uncorrelated: counted once for the statement (the inner `companies` is its own).
@@ -108,6 +109,7 @@ export const listCompanies = (
     .leftJoin(cities, eq(cities.id, companies.cityId))
     .where(inArray(companies.id, pageIds))
     .orderBy(...order);
+  return runWithKeptPlan(page);
 };
 
 export type CompanyListRow = Omit<Awaited<ReturnType<typeof listCompanies>>[number], 'total'>;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
+import { runWithKeptPlan } from '../../../db/kept-plans';
 import { nameMatches, nameRelevance } from '../../../db/queries/name-search';
 import {
   cities,
@@ -84,7 +85,7 @@ export const listSocieties = (
     .orderBy(...order)
     .limit(paging.limit)
     .offset(paging.offset);
-  return db
+  const page = db
     .select({
       ...basicColumns,
       description: options.basic ? sql<string | null>`null` : details.description,
@@ -105,6 +106,7 @@ export const listSocieties = (
     .leftJoin(cities, eq(cities.id, universities.cityId))
     .where(inArray(studentSocieties.id, pageIds))
     .orderBy(...order);
+  return runWithKeptPlan(page);
 };
 
 export type SocietyRow = Awaited<ReturnType<typeof listSocieties>>[number];

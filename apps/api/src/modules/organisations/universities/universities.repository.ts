@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
+import { runWithKeptPlan } from '../../../db/kept-plans';
 import { nameMatches, nameRelevance } from '../../../db/queries/name-search';
 import { cities, countries, studentSocieties, universities } from '../../../db/schema';
 
@@ -47,15 +48,42 @@ export type UniversityRow = Awaited<
   ReturnType<ReturnType<typeof selectUniversities>['execute']>
 >[number];
 
-/** One page of universities and how many match, in one statement (issue 15). */
+/**
+ * One page of universities and how many match, in one statement (issue 15). The page's ids are
+ * found first, ordered by each university's verified societies counted once for the list (one
+ * pass over the societies), not once per university; only the page's rows read their city and
+ * country.
+ */
 export const listUniversities = (
   db: Db,
   filters: UniversityFilters,
   paging: { limit: number; offset: number },
 ) => {
-  const order = filters.q ? nameRelevance(universities.name, filters.q) : [];
+  const relevance = filters.q ? nameRelevance(universities.name, filters.q) : [];
+  const verified = db
+    .select({
+      universityId: studentSocieties.universityId,
+      societies: sql<number>`count(*)::int`.as('verified_societies'),
+    })
+    .from(studentSocieties)
+    .where(sql`${studentSocieties.isVerified}`)
+    .groupBy(studentSocieties.universityId)
+    .as('verified');
   // Those with the most societies first (most have none), then by name.
-  return db
+  const pageIds = db
+    .select({ id: universities.id })
+    .from(universities)
+    .leftJoin(verified, eq(verified.universityId, universities.id))
+    .where(conditionsOf(filters))
+    .orderBy(
+      ...relevance,
+      sql`coalesce(${verified.societies}, 0) desc`,
+      asc(universities.name),
+      asc(universities.id),
+    )
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const page = db
     .select({
       ...universityColumns,
       // A few hundred rows: counted for every page (the inner `universities` is its own).
@@ -64,15 +92,14 @@ export const listUniversities = (
     .from(universities)
     .leftJoin(cities, eq(cities.id, universities.cityId))
     .leftJoin(countries, eq(countries.id, universities.countryId))
-    .where(conditionsOf(filters))
+    .where(inArray(universities.id, pageIds))
     .orderBy(
-      ...order,
+      ...relevance,
       desc(universityColumns.verifiedSocieties),
       asc(universities.name),
       asc(universities.id),
-    )
-    .limit(paging.limit)
-    .offset(paging.offset);
+    );
+  return runWithKeptPlan(page);
 };
 
 export const countUniversities = async (db: Db, filters: UniversityFilters) => {

@@ -1,0 +1,134 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Statements whose plan the embedded database keeps (issue 15, decision 037): the public list
+ * pages. On PGlite a list page's statement (a page of touchpoints with seven subqueries for what
+ * each embeds) cost more to parse and plan than to run, on every request; drizzle's `.prepare()`
+ * builds the SQL once but its PGlite driver still sends it unnamed, so the database plans it
+ * again each time. A statement run through {@link runWithKeptPlan} is instead prepared once per
+ * embedded database (`PREPARE`) and run by name (`EXECUTE`), its parameters written as literals;
+ * after five runs the database keeps a generic plan when that costs no more than planning anew.
+ *
+ * On a PostgreSQL server nothing changes: statements go unnamed as before (their planning is a
+ * small share there, and a pool would keep a copy of each per connection).
+ */
+
+/** Texts of the statements to keep, most recently used last (bounded: shapes of a few lists). */
+const keptTexts = new Map<string, true>();
+const MAX_KEPT_TEXTS = 200;
+
+const keep = (text: string) => {
+  keptTexts.delete(text);
+  keptTexts.set(text, true);
+  if (keptTexts.size > MAX_KEPT_TEXTS) {
+    const oldest = keptTexts.keys().next().value;
+    if (oldest !== undefined) keptTexts.delete(oldest);
+  }
+};
+
+interface PreparableQuery<T> {
+  prepare(name: string): { getQuery(): { sql: string }; execute(): Promise<T> };
+}
+
+/**
+ * Runs a drizzle query (built once) and asks the embedded database to keep its plan. The answer
+ * is exactly what `query.execute()` gives: the same statement, read by drizzle the same way.
+ */
+export const runWithKeptPlan = <T>(query: PreparableQuery<T>): Promise<T> => {
+  // Unnamed: on node-postgres a name would make it a per-connection prepared statement.
+  const statement = query.prepare('');
+  keep(statement.getQuery().sql);
+  return statement.execute();
+};
+
+/** A parameter as an SQL literal (escaped as node-postgres' `escapeLiteral` does), if simple. */
+const literalOf = (value: unknown): string | undefined => {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? `'${value}'` : undefined;
+  if (typeof value === 'boolean') return value ? "'true'" : "'false'";
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? undefined : `'${value.toISOString()}'`;
+  }
+  if (typeof value !== 'string') return undefined;
+  const escaped = value.replace(/'/g, "''");
+  return value.includes('\\') ? `E'${escaped.replace(/\\/g, '\\\\')}'` : `'${escaped}'`;
+};
+
+/** Statement names this embedded database has prepared, by text (bounded like the texts). */
+type Prepared = Map<string, string>;
+
+/**
+ * The PGlite client drizzle is given: the same database, whose `query` runs a kept statement by
+ * name. Everything else (transactions, `exec`, listening) is the database's own.
+ */
+export const withKeptPlans = (pglite: PGlite): PGlite => {
+  const prepared: Prepared = new Map();
+  let next = 0;
+  const unpreparable = new Set<string>();
+
+  const preparing = new Map<string, Promise<string | undefined>>();
+
+  const statementName = (text: string): Promise<string | undefined> => {
+    const known = prepared.get(text);
+    if (known) {
+      prepared.delete(text);
+      prepared.set(text, known);
+      return Promise.resolve(known);
+    }
+    if (unpreparable.has(text)) return Promise.resolve(undefined);
+    // Concurrent first runs of one statement share its preparation.
+    let pending = preparing.get(text);
+    if (!pending) {
+      pending = prepare(text).finally(() => preparing.delete(text));
+      preparing.set(text, pending);
+    }
+    return pending;
+  };
+
+  const prepare = async (text: string): Promise<string | undefined> => {
+    next += 1;
+    const name = `kept_plan_${next}`;
+    try {
+      await pglite.exec(`prepare ${name} as ${text}`);
+    } catch {
+      unpreparable.add(text);
+      return undefined;
+    }
+    prepared.set(text, name);
+    if (prepared.size > MAX_KEPT_TEXTS) {
+      const [oldestText, oldestName] = prepared.entries().next().value as [string, string];
+      prepared.delete(oldestText);
+      await pglite.exec(`deallocate ${oldestName}`).catch(() => {});
+    }
+    return name;
+  };
+
+  const query: PGlite['query'] = async (text, params, options) => {
+    if (!keptTexts.has(text)) return pglite.query(text, params, options);
+    const literals = (params ?? []).map(literalOf);
+    if (literals.some((literal) => literal === undefined)) {
+      return pglite.query(text, params, options);
+    }
+    const name = await statementName(text);
+    if (!name) return pglite.query(text, params, options);
+    const execute = `execute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`;
+    try {
+      return await pglite.query(execute, [], options);
+    } catch (error) {
+      // Deallocated behind our back (`discard all`): prepare again next time.
+      if ((error as { code?: string }).code === '26000') {
+        prepared.delete(text);
+        return pglite.query(text, params, options);
+      }
+      throw error;
+    }
+  };
+
+  return new Proxy(pglite, {
+    get(target, property) {
+      if (property === 'query') return query;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+};
