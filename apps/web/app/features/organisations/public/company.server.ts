@@ -6,7 +6,6 @@ import {
 import { type AppLoadContext, redirect } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
 import { sanitizeDescription } from '../../../lib/rich-text/sanitize-description.server';
-import { toCardData } from '../../opportunities/touchpoints';
 import { notFoundUnless } from './load-errors';
 import { companySections } from './organisation-sections';
 import type { TouchpointSectionData } from './touchpoint-section';
