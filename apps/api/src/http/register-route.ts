@@ -71,6 +71,14 @@ export const serialiseAnswer = <S extends z.ZodType>(schema: S, answer: z.output
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+/** What Fastify sends for a handler's answer: a serialised one as it is, past the serializer. */
+const sendable = <T>(reply: FastifyReply, answer: T | SerialisedAnswer): T | string => {
+  if (!(answer instanceof SerialisedAnswer)) return answer;
+  // A string with a JSON content type is sent as it is.
+  reply.type(JSON_CONTENT_TYPE);
+  return answer.json;
+};
+
 export type RouteHandler<C extends Contract> = (
   context: RouteContext<C>,
 ) => Promise<ResponseBody<C> | SerialisedAnswer> | ResponseBody<C> | SerialisedAnswer;
@@ -164,8 +172,9 @@ export const registerRoute = <C extends Contract>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Before validation: someone who may not call a route learns nothing about its input.
     ...(access === 'public' ? {} : { preValidation: accessCheck(access) }),
-    handler: async (request, reply) => {
-      const answer = await handler({
+    // A handler that answers at once (an answer kept in memory) costs no promise.
+    handler: (request, reply) => {
+      const answer = handler({
         params: request.params as ContractParams<C>,
         query: request.query as ContractQuery<C>,
         body: request.body as ContractBody<C>,
@@ -173,10 +182,14 @@ export const registerRoute = <C extends Contract>(
         reply,
         scope: access === 'public' ? 'any' : (scopeFor(request.userClass, access) ?? 'own'),
       });
-      if (!(answer instanceof SerialisedAnswer)) return answer;
-      // A string with a JSON content type is sent as it is, past the serializer.
-      reply.type(JSON_CONTENT_TYPE);
-      return answer.json;
+      if (answer instanceof Promise) return answer.then((settled) => sendable(reply, settled));
+      // As for an async handler that settles with nothing (or with the reply it sent): an empty
+      // answer unless it replied.
+      if (answer === undefined || (answer as unknown) === reply) {
+        if (!reply.sent) reply.send();
+        return undefined;
+      }
+      return sendable(reply, answer);
     },
   });
 };

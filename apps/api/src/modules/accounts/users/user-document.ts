@@ -119,19 +119,30 @@ export const userDocument = async (db: Db, userId: string): Promise<UserDocument
 };
 
 /**
- * The signed-in user's document as `GET /api/v1/user` sends it: from the instance's session
- * cache while it is kept there (decision 043), else read, serialised once and kept. The
- * database signals every change to what it says (migrations 0025 and 0031), and the cache
- * forgets the user's document with their sessions. Null when the user no longer exists.
+ * The signed-in user's document as `GET /api/v1/user` sends it, while this instance keeps it
+ * (decision 043), without a statement or a promise; null when it is not kept.
  */
-export const currentUserAnswer = async (
+export const keptUserAnswer = (
+  db: Db,
+  userId: string,
+  now: number = Date.now(),
+): SerialisedAnswer | null => {
+  const kept = sessionCacheOf(db).getDocument(userId, now);
+  return kept === null ? null : new SerialisedAnswer(kept);
+};
+
+/**
+ * The signed-in user's document read afresh, serialised once and kept in the instance's session
+ * cache (decision 043). The database signals every change to what it says (migrations 0025 and
+ * 0031), and the cache forgets the user's document with their sessions. Null when the user no
+ * longer exists.
+ */
+export const freshUserAnswer = async (
   db: Db,
   userId: string,
   now: number = Date.now(),
 ): Promise<SerialisedAnswer | null> => {
   const cache = sessionCacheOf(db);
-  const kept = cache.getDocument(userId, now);
-  if (kept !== null) return new SerialisedAnswer(kept);
   const mark = cache.mark();
   const document = await userDocument(db, userId);
   if (!document) return null;

@@ -3,12 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
 import { unauthorized } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
-import { currentUserAnswer } from './user-document';
+import { freshUserAnswer, keptUserAnswer } from './user-document';
 
 export const usersRoutes = (app: FastifyInstance, db: Db) => {
-  registerRoute(app, getCurrentUserContract, async ({ request }) => {
-    const answer = request.session ? await currentUserAnswer(db, request.session.user.id) : null;
-    if (!answer) throw unauthorized();
-    return answer;
+  registerRoute(app, getCurrentUserContract, ({ request }) => {
+    if (!request.session) throw unauthorized();
+    const userId = request.session.user.id;
+    // Kept: answered at once. Otherwise read (a user deleted since answers 401).
+    return (
+      keptUserAnswer(db, userId) ??
+      freshUserAnswer(db, userId).then((answer) => {
+        if (!answer) throw unauthorized();
+        return answer;
+      })
+    );
   });
 };
