@@ -4,6 +4,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler, RouteOptions } from '
 import type { Db } from '../db';
 import { signInBrowsers, signInThrottles } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from './http-error';
+import { addRouteHook } from './route-hooks';
 
 /**
  * Abuse limits, in one place (issue 15, decision 032). Two kinds:
@@ -128,7 +129,7 @@ export const registerAccountLimits = (app: FastifyInstance, db: Db) => {
       if (!request.session) return;
       await takeAllowance(db, limitKey('account', name, request.session.user.id), limit);
     };
-    route.preHandler = [...[route.preHandler ?? []].flat(), countAgainstAccount];
+    addRouteHook(route, 'preHandler', countAgainstAccount);
   });
 };
 

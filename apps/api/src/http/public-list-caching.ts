@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, onSendAsyncHookHandler, RouteOptions } from 'fastify';
+import { addRouteHook } from './route-hooks';
 
 /** The public lists a third-party client pages through (issue 15): revalidated, not refetched. */
 export const CACHEABLE_PUBLIC_LISTS: ReadonlySet<string> = new Set([
@@ -46,6 +47,6 @@ export const registerPublicListCaching = (app: FastifyInstance) => {
   // On the lists' own routes only (added as each is declared): no other answer pays for it.
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!CACHEABLE_PUBLIC_LISTS.has(route.url)) return;
-    route.onSend = [...[route.onSend ?? []].flat(), revalidated];
+    addRouteHook(route, 'onSend', revalidated);
   });
 };

@@ -19,7 +19,8 @@ import type {
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
-import { type z, encode as zEncode } from 'zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AccountLimitName } from './abuse-limits';
 import { ERROR_MESSAGES, forbidden, unauthorized } from './http-error';
 
@@ -57,17 +58,30 @@ export interface RouteContext<C extends Contract> {
 }
 
 /**
- * An answer already serialised through its contract's schema (`serialiseAnswer`), sent as it is:
+ * An answer already serialised through its contract's schema (`answerSerialiser`), sent as it is:
  * for an answer kept in memory and sent many times, such as the signed-in user's document.
  */
 export class SerialisedAnswer {
   constructor(readonly json: string) {}
 }
 
-/** Serialises an answer as the route's serializer does (fastify-type-provider-zod): encoded by
- * the schema, then JSON. */
-export const serialiseAnswer = <S extends z.ZodType>(schema: S, answer: z.output<S>) =>
-  new SerialisedAnswer(JSON.stringify(zEncode(schema, answer)));
+/**
+ * The serialiser of a contract's answer for one status, compiled once: the very function the
+ * app's routes serialise with (fastify-type-provider-zod's `serializerCompiler`, set in
+ * `app.ts`), so a kept answer is byte for byte what the route would have sent.
+ */
+export const answerSerialiser = <C extends Contract, S extends keyof C['responses'] & number>(
+  contract: C,
+  status: S,
+): ((answer: z.output<C['responses'][S]>) => SerialisedAnswer) => {
+  const serialise = serializerCompiler({
+    schema: contract.responses[status],
+    method: contract.method,
+    url: contract.path,
+    httpStatus: String(status),
+  });
+  return (answer) => new SerialisedAnswer(serialise(answer));
+};
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -90,7 +104,7 @@ export const isValidAccess = (access: unknown): access is 'public' | PermissionA
 /**
  * The error for a caller whose user class may not take the action, or null when they may.
  */
-export const accessRefusal = (userClass: UserClass, access: 'public' | PermissionAction) => {
+const accessRefusal = (userClass: UserClass, access: 'public' | PermissionAction) => {
   if (access === 'public' || can(userClass, access)) return null;
   if (userClass === 'guest') return unauthorized();
   if (userClass === 'admin') return forbidden(ERROR_MESSAGES.unauthorizedAccess);

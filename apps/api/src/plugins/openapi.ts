@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { addRouteHook } from '../http/route-hooks';
 
 export const OPENAPI_PATH = '/api/docs';
 
@@ -40,7 +41,7 @@ export const registerOpenApi = async (app: FastifyInstance) => {
   };
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(OPENAPI_PATH)) return;
-    route.onSend = [...[route.onSend ?? []].flat(), nonced];
+    addRouteHook(route, 'onSend', nonced);
   });
   await app.register(swaggerUi, { routePrefix: OPENAPI_PATH, staticCSP: false });
 };

@@ -2,6 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { OPENAPI_PATH } from './openapi';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -91,7 +92,8 @@ export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Whether a request is for an API answer (not a page, a file or the API's documentation page). */
-export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+export const isApiAnswer = (url: string) =>
+  url.startsWith('/api/') && !url.startsWith(OPENAPI_PATH);
 
 /**
  * Security headers on every answer, computed once at start-up. Pages (and every other non-API

@@ -1,6 +1,7 @@
 import { type UserClass, userClassOf } from '@gradway/domain/permissions';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../../../db';
+import { addRouteHook } from '../../../http/route-hooks';
 import type { SessionUser } from './session.repository';
 import {
   keptSession,
@@ -63,7 +64,7 @@ export const registerAuth = async (app: FastifyInstance, database: Database) => 
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
     if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-    route.onSend = [...[route.onSend ?? []].flat(), forgetOwnDocument];
+    addRouteHook(route, 'onSend', forgetOwnDocument);
   });
   app.decorateRequest('session', null);
   app.decorateRequest('userClass', 'guest');

@@ -1,7 +1,7 @@
 import { isProviderVerifiedCandidate } from '@gradway/domain';
 import { getCurrentUserContract, type UserDocument } from '@gradway/domain/contracts';
 import type { Db } from '../../../db';
-import { SerialisedAnswer, serialiseAnswer } from '../../../http/register-route';
+import { answerSerialiser, SerialisedAnswer } from '../../../http/register-route';
 import { cvDownloadUrlOf } from '../../platform/uploads/upload-store';
 import { sessionCacheOf } from '../auth/session-cache';
 import {
@@ -118,6 +118,8 @@ export const userDocument = async (db: Db, userId: string): Promise<UserDocument
   };
 };
 
+const serialiseUser = answerSerialiser(getCurrentUserContract, 200);
+
 /**
  * The signed-in user's document as `GET /api/v1/user` sends it, while this instance keeps it
  * (decision 043), without a statement or a promise; null when it is not kept.
@@ -146,7 +148,7 @@ export const freshUserAnswer = async (
   const mark = cache.mark();
   const document = await userDocument(db, userId);
   if (!document) return null;
-  const answer = serialiseAnswer(getCurrentUserContract.responses[200], document);
+  const answer = serialiseUser(document);
   cache.setDocument(userId, answer.json, mark, now);
   return answer;
 };
