@@ -1,4 +1,7 @@
-import { SearchTouchpointsQuerySchema } from '@gradway/domain/contracts';
+import {
+  type SearchTouchpointsQuery,
+  SearchTouchpointsQuerySchema,
+} from '@gradway/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
@@ -48,6 +51,41 @@ const ENGINEER: TextPlan = {
   areaIds: [],
 };
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+/**
+ * A search's pages of two, each `tier:id`, read page after page by the cursor of each page's
+ * last hit (at most `maxPages`), with the repository's tuning `options`.
+ */
+const pagesByCursor = async (
+  query: SearchTouchpointsQuery,
+  options: { windows: number[]; rareTextRows?: number },
+  maxPages: number,
+) => {
+  const pages: string[][] = [];
+  let cursor: SearchCursor | null = null;
+  for (let page = 0; page < maxPages; page += 1) {
+    const hits = await searchTouchpointIds(
+      t.db,
+      query,
+      'relevance',
+      ENGINEER,
+      cursor,
+      null,
+      new Date(),
+      options,
+    );
+    pages.push(hits.slice(0, 2).map((hit) => `${hit.tier}:${hit.id}`));
+    const last = hits[1];
+    if (hits.length <= 2 || !last) break;
+    cursor = {
+      sort: 'relevance',
+      tier: last.tier,
+      value: new Date(last.key).toISOString(),
+      id: last.id,
+    };
+  }
+  return pages;
+};
 
 describe('GET /api/v1/search/touchpoints', () => {
   beforeEach(async () => {
@@ -219,32 +257,7 @@ describe('GET /api/v1/search/touchpoints', () => {
       });
     }
     const query = SearchTouchpointsQuerySchema.parse({ type: 'jobs', q: 'engineer', per_page: 2 });
-    const pages = async (windows: number[]) => {
-      const ids: string[][] = [];
-      let cursor: SearchCursor | null = null;
-      for (let page = 0; page < 6; page += 1) {
-        const hits = await searchTouchpointIds(
-          t.db,
-          query,
-          'relevance',
-          ENGINEER,
-          cursor,
-          null,
-          new Date(),
-          { windows },
-        );
-        ids.push(hits.slice(0, 2).map((hit) => `${hit.tier}:${hit.id}`));
-        const last = hits[1];
-        if (hits.length <= 2 || !last) break;
-        cursor = {
-          sort: 'relevance',
-          tier: last.tier,
-          value: new Date(last.key).toISOString(),
-          id: last.id,
-        };
-      }
-      return ids;
-    };
+    const pages = (windows: number[]) => pagesByCursor(query, { windows }, 6);
     const everything = await pages([1_000, 1_000]);
     expect(everything.flat().length).toBe(6);
     for (const windows of [
@@ -275,32 +288,8 @@ describe('GET /api/v1/search/touchpoints', () => {
       per_page: 2,
       work_modes: ['office'],
     });
-    const pages = async (options: { windows: number[]; rareTextRows: number }) => {
-      const ids: string[] = [];
-      let cursor: SearchCursor | null = null;
-      for (let page = 0; page < 8; page += 1) {
-        const hits = await searchTouchpointIds(
-          t.db,
-          query,
-          'relevance',
-          ENGINEER,
-          cursor,
-          null,
-          new Date(),
-          options,
-        );
-        ids.push(...hits.slice(0, 2).map((hit) => `${hit.tier}:${hit.id}`));
-        const last = hits[1];
-        if (hits.length <= 2 || !last) break;
-        cursor = {
-          sort: 'relevance',
-          tier: last.tier,
-          value: new Date(last.key).toISOString(),
-          id: last.id,
-        };
-      }
-      return ids;
-    };
+    const pages = async (options: { windows: number[]; rareTextRows: number }) =>
+      (await pagesByCursor(query, options, 8)).flat();
     const everything = await pages({ windows: [1_000, 1_000], rareTextRows: 1_000 });
     // Office jobs: the engineers' titles (0, 10) and the engineering descriptions (6, 12).
     expect(everything.length).toBe(4);
