@@ -12,10 +12,14 @@ import { notFoundHandler, registerErrorHandling } from './http/error-handler';
 import { registerPublicListCaching } from './http/public-list-caching';
 import { requireDeclaredAccess } from './http/register-route';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { requestLoggerFactory } from './http/request-logger';
 import { registerTextGuard } from './http/text-guard';
 import { aiOnboardingRoutes } from './modules/accounts/ai-onboarding/ai-onboarding.routes';
 import { registerAuth } from './modules/accounts/auth/auth.plugin';
-import { candidatesRoutes } from './modules/accounts/candidates/candidates.routes';
+import {
+  candidateFileRoutes,
+  candidatesRoutes,
+} from './modules/accounts/candidates/candidates.routes';
 import { signInRoutes } from './modules/accounts/sign-in/sign-in.routes';
 import { usersRoutes } from './modules/accounts/users/users.routes';
 import { adminRoutes } from './modules/admin/console/admin.routes';
@@ -59,7 +63,11 @@ import { registerMail } from './modules/platform/mail/mail.plugin';
 import type { MailConfig } from './modules/platform/mail/mail-config';
 import { referenceDataRoutes } from './modules/platform/reference-data/reference-data.routes';
 import type { UploadStorage } from './modules/platform/uploads/upload-storage';
-import { registerUploadParsing, uploadsRoutes } from './modules/platform/uploads/uploads.routes';
+import {
+  fileRoutes,
+  registerUploadStorage,
+  uploadsRoutes,
+} from './modules/platform/uploads/uploads.routes';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestSummary } from './plugins/readable-log';
 import { registerSecurityHeaders } from './plugins/security';
@@ -108,6 +116,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({
       disableRequestLogging: options.summariseRequests ?? false,
     }),
+    // Without a logger Fastify already skips the request's child; with one, make it lazily.
+    ...(options.logger ? { childLoggerFactory: requestLoggerFactory } : {}),
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
@@ -140,7 +150,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   // Static files (the web build's assets, uploads) are files, not endpoints: before the guard.
   const web = options.web ? await prepareWeb(app, options.web) : null;
-  await registerUploadParsing(app, {
+  registerUploadStorage(app, {
     storage: options.uploadStorage,
     uploadsDir: options.uploadsDir,
   });
@@ -186,8 +196,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   clientErrorsRoutes(app);
   adminRoutes(app, database.db);
   deadJobsRoutes(app, database.db);
-  uploadsRoutes(app, database.db);
   candidatesRoutes(app, database.db);
+  await fileRoutes(app, (files) => {
+    uploadsRoutes(files, database.db);
+    candidateFileRoutes(files, database.db);
+  });
   aiOnboardingRoutes(app, database.db);
   aiSearchRoutes(app, database.db);
   societyProfileRoutes(app, database.db);

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptionsFor, registerRequestSummary, wantsReadableLog } from './readable-log';
@@ -25,7 +25,10 @@ describe('the server log', () => {
       },
     });
     const logger: FastifyBaseLogger = pino(stream);
-    const app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
+    const app = Fastify({
+      loggerInstance: logger,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
     registerRequestSummary(app);
     app.get('/jobs', async () => ({ ok: true }));
     app.get('/broken', async () => {

@@ -109,11 +109,13 @@ export const registerSecurityHeaders = async (
   const { policy, others } = headersOf(policyOptions(options.development, options.connectOrigins));
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', (request, reply, done) => {
-    const response = reply.raw;
     if (isApiAnswer(request.url)) {
-      for (const [name, value] of API_HEADERS) response.setHeader(name, value);
+      // On the reply, not the raw response: Fastify then writes every header in one call
+      // (node's fast path), instead of merging headers set on both.
+      for (const [name, value] of API_HEADERS) reply.header(name, value);
       return done();
     }
+    const response = reply.raw;
     const nonce = newNonce();
     reply.scriptNonce = nonce;
     response.setHeader('content-security-policy', policy.before + nonce + policy.after);

@@ -66,7 +66,7 @@ const serveFromStore = (app: FastifyInstance) => {
  * Uploaded files at `/uploads/`: the local folder (`DATA_DIR/uploads`: uploads on the disk and
  * the demo's pictures) and, when uploads go to an S3-compatible store, the images streamed from
  * it. CVs are never served here (personal data: `GET /api/v1/uploads/cv/:id`); asking for one
- * answers 404 exactly as a missing file. Call after `registerUploadParsing`.
+ * answers 404 exactly as a missing file. Call after `registerUploadStorage`.
  */
 export const registerUploads = async (app: FastifyInstance, uploadsDir: string) => {
   mkdirSync(uploadsDir, { recursive: true });

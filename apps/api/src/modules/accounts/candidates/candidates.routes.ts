@@ -32,12 +32,8 @@ const userIdOf = (request: FastifyRequest): string => {
   return request.session.user.id;
 };
 
-/** The signed-in candidate's own profile, files, settings and account. */
-export const candidatesRoutes = (
-  app: FastifyInstance,
-  db: Db,
-  openai: OpenAiConfig | null = readOpenAiConfig(),
-) => {
+/** The signed-in candidate's own profile, settings and account, and removing their files. */
+export const candidatesRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(app, updateCandidateContract, ({ body, request }) =>
     updateCandidate(db, userIdOf(request), body),
   );
@@ -47,25 +43,36 @@ export const candidatesRoutes = (
   registerRoute(app, updateCandidateSettingsContract, ({ body, request }) =>
     updateCandidateSettings(db, userIdOf(request), body.settings.email_digest_frequency),
   );
-  registerRoute(
-    app,
-    uploadCandidateAvatarContract,
-    ({ request }) => replaceAvatar(db, request, userIdOf(request)),
-    { rateLimit: UPLOAD_RATE_LIMIT, accountLimit: 'uploads' },
-  );
   registerRoute(app, deleteCandidateAvatarContract, ({ request }) =>
     removeAvatar(db, app.uploadStorage, userIdOf(request)),
-  );
-  registerRoute(
-    app,
-    uploadCandidateResumeContract,
-    ({ request }) => replaceResume(db, request, userIdOf(request), openai),
-    { rateLimit: UPLOAD_RATE_LIMIT, accountLimit: 'uploads' },
   );
   registerRoute(app, deleteCandidateResumeContract, ({ request }) =>
     removeResume(db, app.uploadStorage, userIdOf(request)),
   );
   registerRoute(app, deleteCandidateContract, ({ request }) =>
     deleteCandidateAccount(db, app.uploadStorage, userIdOf(request)),
+  );
+};
+
+/**
+ * The candidate's picture and CV, received as files: declared in the scope that parses
+ * multipart bodies (`fileRoutes`).
+ */
+export const candidateFileRoutes = (
+  app: FastifyInstance,
+  db: Db,
+  openai: OpenAiConfig | null = readOpenAiConfig(),
+) => {
+  registerRoute(
+    app,
+    uploadCandidateAvatarContract,
+    ({ request }) => replaceAvatar(db, request, userIdOf(request)),
+    { rateLimit: UPLOAD_RATE_LIMIT, accountLimit: 'uploads' },
+  );
+  registerRoute(
+    app,
+    uploadCandidateResumeContract,
+    ({ request }) => replaceResume(db, request, userIdOf(request), openai),
+    { rateLimit: UPLOAD_RATE_LIMIT, accountLimit: 'uploads' },
   );
 };

@@ -98,6 +98,11 @@ describe('the live stream', () => {
     const { url } = await ticketFor(user);
     const stream = await openStream(url);
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    // Written raw, the stream still carries the headers of every API answer.
+    expect(stream.response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(stream.response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     await stream.waitFor((events) => events.some((item) => item.event.type === 'ready'));
     await t.db.transaction(async (tx) => {
       await notify(tx, note(user.id, 'Event approved'));

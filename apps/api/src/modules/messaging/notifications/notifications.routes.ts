@@ -238,6 +238,11 @@ export const notificationsRoutes = async (app: FastifyInstance, database: Databa
       const header = request.headers['last-event-id'];
       const raw = typeof header === 'string' ? header : query.last_event_id;
       const parsed = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+      // The stream is written raw: it keeps the headers every answer carries (request id,
+      // security headers), which Fastify would otherwise have written with the reply.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
       reply.hijack();
       await hub.open(userId, reply.raw, parsed);
     },

@@ -34,11 +34,11 @@ export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const NOT_MULTIPART_MESSAGE = `Send the file as multipart/form-data, in a part named "${UPLOAD_FILE_FIELD}".`;
 
 /**
- * Enables multipart bodies (for file uploads) and decides where uploads are stored: the given
- * store, else the given folder (`DATA_DIR/uploads`), else a fresh temporary folder (API tests).
- * Call once, before the routes that receive files.
+ * Decides where uploads are stored: the given store, else the given folder (`DATA_DIR/uploads`),
+ * else a fresh temporary folder (API tests). Call once, before any route that reads or removes
+ * files.
  */
-export const registerUploadParsing = async (
+export const registerUploadStorage = (
   app: FastifyInstance,
   options: { storage?: UploadStorage; uploadsDir?: string } = {},
 ) => {
@@ -47,9 +47,24 @@ export const registerUploadParsing = async (
     new DiskUploadStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'gradway-uploads-')));
   app.decorate('uploadStorage', storage);
   app.addHook('onClose', async () => storage.close?.());
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: LARGEST_UPLOAD },
+};
+
+/**
+ * The routes that receive files, in a scope of their own that parses multipart bodies: only
+ * these routes run the multipart parser's per-request hook (decision 043), and every other
+ * route refuses a multipart body as an unsupported type. Register after the app's hooks, with
+ * the other routes; `declare` declares the file routes of every module in the scope.
+ */
+export const fileRoutes = async (
+  app: FastifyInstance,
+  declare: (scope: FastifyInstance) => void,
+) => {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: LARGEST_UPLOAD },
+    });
+    declare(scope);
   });
 };
 

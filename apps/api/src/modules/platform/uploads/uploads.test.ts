@@ -137,6 +137,21 @@ describe('POST /api/v1/uploads/:kind', () => {
     expect(json.json().error).toMatch(/multipart\/form-data/);
   });
 
+  it('reads multipart bodies only on the routes that take files', async () => {
+    const { user } = await createCandidate(t.db);
+    const headers = await signIn(t.db, user);
+    const body = fileUpload(PNG_FILE, 'me.png', 'image/png');
+    const onProfile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/candidate',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+    expect(onProfile.statusCode).toBe(415);
+    expect(onProfile.json().error).toEqual(expect.any(String));
+    expect((await upload('avatar', body, headers)).statusCode).toBe(200);
+  });
+
   it('refuses unknown kinds, guests and admins', async () => {
     const { user } = await createCandidate(t.db);
     const body = fileUpload(PNG_FILE, 'me.png', 'image/png');
