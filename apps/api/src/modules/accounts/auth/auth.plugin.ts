@@ -3,12 +3,7 @@ import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions }
 import type { Database } from '../../../db';
 import { addRouteHook } from '../../../http/route-hooks';
 import type { SessionUser } from './session.repository';
-import {
-  keptSession,
-  type ResolvedSession,
-  resolveSession,
-  resolveTemporarySession,
-} from './session.service';
+import { type ResolvedSession, sessionOf } from './session.service';
 import { sessionCacheOf, startSessionCache } from './session-cache';
 
 declare module 'fastify' {
@@ -43,6 +38,11 @@ export const userClassOfSessionUser = (user: SessionUser | null): UserClass =>
     },
   );
 
+const signedIn = (request: FastifyRequest, session: ResolvedSession | null) => {
+  request.session = session;
+  request.userClass = userClassOfSessionUser(session?.user ?? null);
+};
+
 /**
  * Resolves the session from `X-User-Email` + `X-User-Token` on every request (the token alone
  * for a temporary candidate, who has no email yet). A missing or
@@ -73,20 +73,14 @@ export const registerAuth = async (app: FastifyInstance, database: Database) => 
     const token = headerValue(request, TOKEN_HEADER);
     if (!token) return done();
     // A temporary candidate has no email yet and sends the token alone.
-    const email = headerValue(request, EMAIL_HEADER);
-    const kept = keptSession(db, email, token);
-    if (kept) {
-      request.session = kept;
-      request.userClass = userClassOfSessionUser(kept.user);
+    const found = sessionOf(db, headerValue(request, EMAIL_HEADER), token);
+    if (!(found instanceof Promise)) {
+      signedIn(request, found);
       return done();
     }
-    (email ? resolveSession(db, email, token) : resolveTemporarySession(db, token)).then(
-      (session) => {
-        request.session = session;
-        request.userClass = userClassOfSessionUser(session?.user ?? null);
-        done();
-      },
-      done,
-    );
+    found.then((session) => {
+      signedIn(request, session);
+      done();
+    }, done);
   });
 };

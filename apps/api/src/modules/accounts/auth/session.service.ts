@@ -57,37 +57,46 @@ const expiryAfterUse = (
 const cacheKeyOf = (email: string | null, tokenHash: string) => `${email ?? ''}\n${tokenHash}`;
 
 /**
- * The session this instance resolved lately for the pair (or the token alone, when `email` is
- * null), without a statement; null when none is kept (then `resolveSession` or
- * `resolveTemporarySession` reads it).
+ * The session the `X-User-Email` / `X-User-Token` pair names (the token alone, `email` null, for
+ * a temporary candidate), or null when the pair does not match a live session (unknown email,
+ * wrong token, revoked or expired). A session this instance resolved lately is answered at once
+ * from its session cache (decision 037), without a statement or a promise; the cache forgets it
+ * as soon as the database signals a change. Otherwise it is read, and kept.
  */
-export const keptSession = (
+export const sessionOf = (
   db: Db,
   email: string | null,
   token: string,
   now: number = Date.now(),
-): ResolvedSession | null =>
-  sessionCacheOf(db).get(cacheKeyOf(email, hashSessionToken(token)), now);
-
-/**
- * The session the `X-User-Email` / `X-User-Token` pair names, or null when the pair does not
- * match a live session (unknown email, wrong token, revoked or expired). A session this instance
- * resolved in the last seconds is answered from its session cache (decision 037), which forgets
- * it as soon as the database signals a change.
- */
-export const resolveSession = async (
-  db: Db,
-  email: string,
-  token: string,
-  now: Date = new Date(),
-): Promise<ResolvedSession | null> => {
-  // Hash first, even when the user turns out unknown, so every path costs the same.
+): ResolvedSession | null | Promise<ResolvedSession | null> => {
+  // Hashed first, even when the user turns out unknown, so every path costs the same.
   const tokenHash = hashSessionToken(token);
   const cache = sessionCacheOf(db);
   const key = cacheKeyOf(email, tokenHash);
-  const kept = cache.get(key, now.getTime());
+  const kept = cache.get(key, now);
   if (kept) return kept;
   const mark = cache.mark();
+  const read =
+    email === null
+      ? readTemporarySession(db, tokenHash, new Date(now))
+      : readSession(db, email, tokenHash, new Date(now));
+  return read.then((found) => {
+    if (!found) return null;
+    const { expiresAt, ...resolved } = found;
+    cache.set(key, { ...resolved, expiresAt: expiresAt.getTime() }, mark, now);
+    return resolved;
+  });
+};
+
+type ReadSession = ResolvedSession & { expiresAt: Date };
+
+/** The session of a user's email whose token has this digest, its expiry extended by the use. */
+const readSession = async (
+  db: Db,
+  email: string,
+  tokenHash: string,
+  now: Date,
+): Promise<ReadSession | null> => {
   const found = await findSessionUserWithSessions(db, email, now);
   if (!found) return null;
   const { user, sessions: active } = found;
@@ -96,10 +105,7 @@ export const resolveSession = async (
     if (sameTokenHash(session.tokenHash, tokenHash)) match = session;
   }
   if (!match) return null;
-  const expiresAt = await expiryAfterUse(db, match, now);
-  const resolved = { sessionId: match.id, user };
-  cache.set(key, { ...resolved, expiresAt: expiresAt.getTime() }, mark, now.getTime());
-  return resolved;
+  return { sessionId: match.id, user, expiresAt: await expiryAfterUse(db, match, now) };
 };
 
 /**
@@ -107,25 +113,16 @@ export const resolveSession = async (
  * `X-User-Token`. The token's digest is looked up directly (it is unique); only users without an
  * email can be found this way.
  */
-export const resolveTemporarySession = async (
+const readTemporarySession = async (
   db: Db,
-  token: string,
-  now: Date = new Date(),
-): Promise<ResolvedSession | null> => {
-  const tokenHash = hashSessionToken(token);
-  const cache = sessionCacheOf(db);
-  const key = cacheKeyOf(null, tokenHash);
-  const kept = cache.get(key, now.getTime());
-  if (kept) return kept;
-  const mark = cache.mark();
+  tokenHash: string,
+  now: Date,
+): Promise<ReadSession | null> => {
   const session = await findTemporarySessionByTokenHash(db, tokenHash, now);
   if (!session) return null;
   const user = await findSessionUserById(db, session.userId);
   if (!user || user.email !== null) return null;
-  const expiresAt = await expiryAfterUse(db, session, now);
-  const resolved = { sessionId: session.id, user };
-  cache.set(key, { ...resolved, expiresAt: expiresAt.getTime() }, mark, now.getTime());
-  return resolved;
+  return { sessionId: session.id, user, expiresAt: await expiryAfterUse(db, session, now) };
 };
 
 /**
