@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 
-type RouteHookName = 'onSend' | 'preHandler';
+type RouteHookName = 'onSend' | 'preHandler' | 'onResponse';
 type RouteHook<N extends RouteHookName> = Extract<
   NonNullable<RouteOptions[N]>,
   (...args: never[]) => unknown
@@ -18,3 +18,7 @@ export const addRouteHook = <N extends RouteHookName>(
   const own = route[name];
   route[name] = [...(own === undefined ? [] : [own].flat()), hook] as RouteOptions[N];
 };
+
+/** Whether a route only reads (GET or HEAD): it changes nothing a cache or a session keeps. */
+export const onlyReads = (route: RouteOptions) =>
+  [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');

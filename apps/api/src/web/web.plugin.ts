@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { notFoundHandler } from '../http/error-handler';
+import { addRouteHook, onlyReads } from '../http/route-hooks';
 import { webBuildFolder, webRoot } from '../paths';
 import { registerViteDevelopment } from './development';
 import { changesPages, DEFAULT_PAGE_CACHE, PageCache, type PageCacheOptions } from './page-cache';
@@ -56,10 +57,14 @@ export const prepareWeb = async (app: FastifyInstance, options: WebOptions): Pro
       : { ...DEFAULT_PAGE_CACHE, ...options.pageCache },
   );
   if (pageCache.enabled) {
-    // A write through the API may change any page: the next requests render afresh.
-    app.addHook('onResponse', (request, reply, done) => {
+    // A write through the API may change any page: the next requests render afresh. A hook of
+    // the routes that write only, not of every request.
+    const clearAfterWrite: onResponseHookHandler = (request, reply, done) => {
       if (changesPages(request.method, request.url, reply.statusCode)) pageCache.clear();
       done();
+    };
+    app.addHook('onRoute', (route) => {
+      if (!onlyReads(route)) addRouteHook(route, 'onResponse', clearAfterWrite);
     });
   }
   if (options.mode === 'development') {

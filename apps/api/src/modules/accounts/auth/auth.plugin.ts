@@ -1,7 +1,7 @@
 import { type UserClass, userClassOf } from '@gradway/domain/permissions';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../../../db';
-import { addRouteHook } from '../../../http/route-hooks';
+import { addRouteHook, onlyReads } from '../../../http/route-hooks';
 import type { SessionUser } from './session.repository';
 import { type ResolvedSession, sessionOf } from './session.service';
 import { sessionCacheOf, startSessionCache } from './session-cache';
@@ -62,9 +62,7 @@ export const registerAuth = async (app: FastifyInstance, database: Database) => 
     done(null, payload);
   };
   app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = [route.method].flat();
-    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-    addRouteHook(route, 'onSend', forgetOwnDocument);
+    if (!onlyReads(route)) addRouteHook(route, 'onSend', forgetOwnDocument);
   });
   app.decorateRequest('session', null);
   app.decorateRequest('userClass', 'guest');
