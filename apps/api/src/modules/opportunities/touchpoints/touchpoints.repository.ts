@@ -9,11 +9,12 @@ import {
   isNull,
   lte,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
-import { runWithKeptPlan } from '../../../db/kept-plans';
+import { runKeptStatement, runWithKeptPlan } from '../../../db/kept-plans';
 import { cities, cohostApplications, touchpoints, users } from '../../../db/schema';
 import {
   PUBLIC_PAGE_STATES,
@@ -46,17 +47,18 @@ type TouchpointOrder = {
 };
 
 /**
- * The rows after `after` in the list's order (keyset paging): a range of the ordering index, so
- * a deep page costs what the first does. Missing dates sort last, after every dated row.
+ * The rows after the previous page's last row in the list's order (keyset paging): a range of
+ * the ordering index, so a deep page costs what the first does. Missing dates sort last, after
+ * every dated row. The row's sort value and id are the placeholders `afterValue` and `afterId`;
+ * `valueIsNull` says whether that sort value was missing.
  */
-const afterKey = (order: TouchpointOrder, after: PageAfter): SQL => {
+const afterKey = (order: TouchpointOrder, valueIsNull: boolean): SQL => {
   const column = TOUCHPOINT_SORT_COLUMNS[order.sortBy];
   const beyond = order.sortOrder === 'asc' ? sql.raw('>') : sql.raw('<');
-  if (after.value === null) {
-    return sql`(${column} is null and ${touchpoints.id} ${beyond} ${after.id}::uuid)`;
-  }
-  const value = sql`cast(${after.value} as ${SORT_TYPES[order.sortBy]})`;
-  const later = sql`(${column}, ${touchpoints.id}) ${beyond} (${value}, ${after.id}::uuid)`;
+  const id = sql`${sql.placeholder('afterId')}::uuid`;
+  if (valueIsNull) return sql`(${column} is null and ${touchpoints.id} ${beyond} ${id})`;
+  const value = sql`cast(${sql.placeholder('afterValue')} as ${SORT_TYPES[order.sortBy]})`;
+  const later = sql`(${column}, ${touchpoints.id}) ${beyond} (${value}, ${id})`;
   return NULLABLE_SORT_COLUMNS.has(order.sortBy)
     ? sql`(${later} or ${column} is null)`
     : sql`${later}`;
@@ -74,7 +76,11 @@ export interface PublishedTouchpointFilters {
   starts?: { when: 'upcoming' | 'past'; now: Date };
 }
 
-const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefined => {
+/** The conditions of the filters; `now` stands for `starts.now` (a placeholder in a kept shape). */
+const publishedConditions = (
+  filters: PublishedTouchpointFilters,
+  now: Date | Placeholder | undefined = filters.starts?.now,
+): SQL | undefined => {
   const conditions: SQL[] = [
     filters.includePast
       ? inArray(touchpoints.state, ['published', 'closed', 'expired', 'ended'])
@@ -84,8 +90,8 @@ const publishedConditions = (filters: PublishedTouchpointFilters): SQL | undefin
     conditions.push(eq(touchpoints.touchpointableType, filters.touchpointableType));
   }
   if (filters.featured !== undefined) conditions.push(eq(touchpoints.featured, filters.featured));
-  if (filters.starts) {
-    const { when, now } = filters.starts;
+  if (filters.starts && now) {
+    const { when } = filters.starts;
     const upcoming = or(isNull(touchpoints.startDate), gt(touchpoints.startDate, now));
     const past = lte(touchpoints.startDate, now);
     const condition = when === 'upcoming' ? upcoming : past;
@@ -134,7 +140,8 @@ const orderOf = (order: TouchpointOrder): SQL[] => {
  * rows of a later page cost an index entry each, not their relations); only the page's rows read
  * their relations. `total` is null when not asked for. With `paging.after` (a cursor) the page
  * starts after that row instead of at the offset. `sortKey` is each row's sort value as text,
- * for the next page's cursor.
+ * for the next page's cursor. The statement is built once per shape (filters, order, cursor or
+ * not, total or not): the page, the cursor's row and the time are its placeholders.
  */
 export const listPublishedTouchpointPage = (
   db: Db,
@@ -144,32 +151,55 @@ export const listPublishedTouchpointPage = (
   countTotal: boolean,
   withDetails = false,
 ) => {
-  const where = publishedConditions(filters);
-  const ordering = orderOf(order);
-  const pageIds = db
-    .select({ id: touchpoints.id })
-    .from(touchpoints)
-    .where(paging.after ? and(where, afterKey(order, paging.after)) : where)
-    .orderBy(...ordering)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const page = db
-    .select({
-      ...touchpointCardColumns(withDetails),
-      touchpointId: touchpoints.id,
-      sortKey: sql<string | null>`${TOUCHPOINT_SORT_COLUMNS[order.sortBy]}::text`,
-      ...relationColumns,
-      // Uncorrelated: counted once for the statement (the inner `touchpoints` is its own).
-      total: countTotal
-        ? sql<number | null>`(select count(*)::int from ${touchpoints} where ${where})`
-        : sql<number | null>`null::int`,
-    })
-    .from(touchpoints)
-    .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
-    .leftJoin(users, eq(users.id, touchpoints.createdById))
-    .where(inArray(touchpoints.id, pageIds))
-    .orderBy(...ordering);
-  return runWithKeptPlan(page);
+  const { after } = paging;
+  const afterValueIsNull = after ? after.value === null : undefined;
+  const shape = JSON.stringify([
+    'touchpoints',
+    filters.touchpointableType,
+    filters.creatableForIds,
+    filters.includePast,
+    filters.featured,
+    filters.starts?.when,
+    order.sortBy,
+    order.sortOrder,
+    afterValueIsNull,
+    countTotal,
+    withDetails,
+  ]);
+  const build = () => {
+    const where = publishedConditions(filters, sql.placeholder('now'));
+    const ordering = orderOf(order);
+    const pageIds = db
+      .select({ id: touchpoints.id })
+      .from(touchpoints)
+      .where(afterValueIsNull === undefined ? where : and(where, afterKey(order, afterValueIsNull)))
+      .orderBy(...ordering)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select({
+        ...touchpointCardColumns(withDetails),
+        touchpointId: touchpoints.id,
+        sortKey: sql<string | null>`${TOUCHPOINT_SORT_COLUMNS[order.sortBy]}::text`,
+        ...relationColumns,
+        // Uncorrelated: counted once for the statement (the inner `touchpoints` is its own).
+        total: countTotal
+          ? sql<number | null>`(select count(*)::int from ${touchpoints} where ${where})`
+          : sql<number | null>`null::int`,
+      })
+      .from(touchpoints)
+      .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
+      .leftJoin(users, eq(users.id, touchpoints.createdById))
+      .where(inArray(touchpoints.id, pageIds))
+      .orderBy(...ordering);
+  };
+  return runKeptStatement(db, shape, build, {
+    limit: paging.limit,
+    offset: after ? 0 : paging.offset,
+    now: filters.starts?.now.toISOString(),
+    afterValue: after?.value,
+    afterId: after?.id,
+  });
 };
 
 export type TouchpointPageRow = Awaited<ReturnType<typeof listPublishedTouchpointPage>>[number];
@@ -188,11 +218,11 @@ const touchpointRowsQuery = (db: Db) =>
 /** A whole touchpoint row, as the modules that list touchpoints read it with `touchpointColumns`. */
 export type TouchpointRow = Awaited<ReturnType<typeof touchpointRowsQuery>>[number];
 
+/** The list's total when its page has no row to carry it (past the end), from a kept plan. */
 export const countPublishedTouchpoints = async (db: Db, filters: PublishedTouchpointFilters) => {
-  const [row] = await db
-    .select({ value: count() })
-    .from(touchpoints)
-    .where(publishedConditions(filters));
+  const [row] = await runWithKeptPlan(
+    db.select({ value: count() }).from(touchpoints).where(publishedConditions(filters)),
+  );
   return row?.value ?? 0;
 };
 
