@@ -71,35 +71,30 @@ export const listUniversities = (
       .groupBy(studentSocieties.universityId)
       .as('verified');
     // Those with the most societies first (most have none), then by name.
-    const pageIds = db
-      .select({ id: universities.id })
+    const societies = sql<number>`coalesce(${verified.societies}, 0)`;
+    const page = db
+      .select({ id: universities.id, societies: societies.as('societies') })
       .from(universities)
       .leftJoin(verified, eq(verified.universityId, universities.id))
       .where(conditionsOf(filters))
-      .orderBy(
-        ...relevance,
-        sql`coalesce(${verified.societies}, 0) desc`,
-        asc(universities.name),
-        asc(universities.id),
-      )
+      .orderBy(...relevance, desc(societies), asc(universities.name), asc(universities.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    // The page's rows keep the count they were ordered by (a correlated count per row was a
+    // third of the page on the embedded database).
     return db
       .select({
         ...universityColumns,
+        verifiedSocieties: page.societies,
         // A few hundred rows: counted for every page (the inner `universities` is its own).
         total: sql<number>`(select count(*)::int from ${universities} where ${conditionsOf(filters) ?? sql`true`})`,
       })
-      .from(universities)
+      .from(page)
+      .innerJoin(universities, eq(universities.id, page.id))
       .leftJoin(cities, eq(cities.id, universities.cityId))
       .leftJoin(countries, eq(countries.id, universities.countryId))
-      .where(inArray(universities.id, pageIds))
-      .orderBy(
-        ...relevance,
-        desc(universityColumns.verifiedSocieties),
-        asc(universities.name),
-        asc(universities.id),
-      );
+      .orderBy(...relevance, desc(page.societies), asc(universities.name), asc(universities.id));
   };
   return runKeptStatement(db, JSON.stringify(['universities', filters]), build, paging);
 };
