@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './database';
-import { runWithKeptPlan } from './kept-plans';
+import { runKeptStatement, runWithKeptPlan } from './kept-plans';
 
 let database: Database;
 
@@ -94,5 +94,39 @@ describe('statements whose plan is kept', () => {
     const direct = await failure(bad().execute());
     expect(direct).toMatch(/invalid input syntax for type integer/);
     expect(await failure(runWithKeptPlan(bad()))).toBe(direct);
+  });
+
+  it('built once per shape, answer each run with its own values, on its own database', async () => {
+    let builds = 0;
+    const page = (db: Database['db'], from: number, offset: number) =>
+      runKeptStatement(
+        db,
+        `series from ${from}`,
+        () => {
+          builds += 1;
+          return db
+            .select({ n: sql<number>`n` })
+            .from(sql`generate_series(${from}, 30) as n`)
+            .where(sql`n >= ${sql.placeholder('least')}::int`)
+            .orderBy(sql`n`)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'));
+        },
+        { least: 5, limit: 3, offset },
+      );
+    for (const offset of [0, 3, 6]) {
+      const rows = await page(database.db, 1, offset);
+      expect(rows.map((row) => row.n)).toEqual([5 + offset, 6 + offset, 7 + offset]);
+    }
+    expect(builds).toBe(1);
+    // Another shape is another statement; another database builds its own.
+    expect((await page(database.db, 20, 0)).map((row) => row.n)).toEqual([20, 21, 22]);
+    const other = await openTestDatabase();
+    try {
+      expect((await page(other.db, 1, 0)).map((row) => row.n)).toEqual([5, 6, 7]);
+    } finally {
+      await other.close();
+    }
+    expect(builds).toBe(3);
   });
 });

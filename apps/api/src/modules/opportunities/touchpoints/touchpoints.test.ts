@@ -1,3 +1,4 @@
+import { listTouchpointsContract } from '@gradway/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
@@ -11,12 +12,66 @@ import {
 } from '../../../../test/factories';
 import { cohostApplications, eventRegistrations, touchpoints } from '../../../db/schema';
 import { countView } from './touchpoints.repository';
+import { publishedTouchpointList, touchpointResourcesByIds } from './touchpoints.service';
 
 const t = useTestApp();
 
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 
 describe('GET /api/v1/touchpoints', () => {
+  it('answers a page read as one JSON value a row exactly as the same touchpoints read by column', async () => {
+    // The list page reads each row as one JSON object (decision 045), a search's page reads
+    // columns: the same touchpoints must come out byte for byte the same either way.
+    const society = await createSociety(t.db);
+    const company = await createCompany(t.db, { name: "O'Neil & \\ Sons ✓" });
+    const city = await createCity(t.db, { name: 'Northbridge' });
+    const event = await createTouchpoint(t.db, {
+      touchpointableType: 'Event',
+      creatableForType: 'StudentSociety',
+      creatableForId: society.id,
+      title: 'Careers "fair" – 2031',
+      startDate: new Date('2031-03-04T10:00:00.123Z'),
+      endDate: new Date('2031-03-04T16:30:00Z'),
+      placeName: 'Great Hall',
+      placeAddress: '1 College Road\nNorth wing',
+      placeCityId: city.id,
+      placeLatitude: 51.507_412_345_678_9,
+      placeLongitude: -0.127_8,
+      showGuestList: true,
+      description: '<p>Bring your CV</p>',
+    });
+    const job = await createTouchpoint(t.db, {
+      creatableForId: company.id,
+      minimumSalary: 28_000,
+      maximumSalary: 32_500,
+      payCurrency: 'GBP',
+      salaryEstimated: true,
+      applicationDeadline: new Date(Date.now() + 86_400_000),
+      featured: true,
+      viewsCount: 12,
+      applyUrl: 'https://jobs.example.com/apply?id=1&ref=gradway',
+    });
+    await t.db.insert(cohostApplications).values({
+      touchpointId: event.id,
+      cohostType: 'Company',
+      cohostId: company.id,
+      status: 'accepted',
+    });
+    for (const withDetails of [false, true]) {
+      const document = await publishedTouchpointList(
+        t.db,
+        listTouchpointsContract.query.parse({
+          creatable_for_ids: [society.id, company.id],
+          with_details: String(withDetails),
+        }),
+      );
+      const listed = document.data.map((item) => item.id);
+      expect(listed).toEqual(expect.arrayContaining([event.id, job.id]));
+      const byColumns = await touchpointResourcesByIds(t.db, listed, { withDetails });
+      expect(JSON.stringify(document.data)).toBe(JSON.stringify(byColumns));
+    }
+  });
+
   it('lists one society’s published events with their place and meta description', async () => {
     const society = await createSociety(t.db);
     const city = await createCity(t.db, { name: 'Northbridge' });

@@ -1,6 +1,18 @@
-import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { runWithKeptPlan } from '../../../db/kept-plans';
+import { runKeptStatement, runWithKeptPlan } from '../../../db/kept-plans';
 import { nameMatches, nameRelevance } from '../../../db/queries/name-search';
 import { ownedByCompany } from '../../../db/queries/touchpoint-owner';
 import {
@@ -43,16 +55,35 @@ const conditionsOf = (filters: CompanyFilters, rowwise = false): SQL | undefined
 
 const companyId = qualified(companies.id);
 
-/** Published touchpoints of the company that are still open (a deadline or start to come). */
-const openCount = (type: 'Job' | 'Internship' | 'Event', now: Date) => {
-  const stillOpen =
-    type === 'Event'
-      ? sql`${touchpoints.startDate} > ${now}`
-      : sql`(${touchpoints.applicationDeadline} is null or ${touchpoints.applicationDeadline} > ${now})`;
-  return sql<number>`(select count(*)::int from ${touchpoints} where ${touchpoints.creatableForType} = 'Company' and ${touchpoints.creatableForId} = ${companyId} and ${touchpoints.touchpointableType} = ${type} and ${touchpoints.state} = 'published' and ${stillOpen})`;
+/**
+ * How many of each company's published touchpoints are still open (a deadline or start to come),
+ * the three counted in one pass over the company's published touchpoints (joined laterally as
+ * `open`): three correlated counts, one per type, cost three walks of an index per company and
+ * were most of a directory page on the embedded database (issue 15, decision 045).
+ */
+const openCounts = (db: Db, now: Date | Placeholder) => {
+  const open = (type: 'Job' | 'Internship') =>
+    sql`${touchpoints.touchpointableType} = ${type} and (${touchpoints.applicationDeadline} is null or ${touchpoints.applicationDeadline} > ${now})`;
+  return db
+    .select({
+      openJobs: sql<number>`(count(*) filter (where ${open('Job')}))::int`.as('open_jobs'),
+      openInternships: sql<number>`(count(*) filter (where ${open('Internship')}))::int`.as(
+        'open_internships',
+      ),
+      upcomingEvents:
+        sql<number>`(count(*) filter (where ${touchpoints.touchpointableType} = 'Event' and ${touchpoints.startDate} > ${now}))::int`.as(
+          'upcoming_events',
+        ),
+    })
+    .from(touchpoints)
+    .where(
+      sql`${touchpoints.creatableForType} = 'Company' and ${touchpoints.creatableForId} = ${companyId} and ${touchpoints.state} = 'published'`,
+    )
+    .as('open');
 };
 
-const listColumns = (now: Date) => ({
+/** What a company's card shows; `open` is {@link openCounts}, joined laterally. */
+const listColumns = (open: ReturnType<typeof openCounts>) => ({
   id: companies.id,
   name: companies.name,
   slug: companies.slug,
@@ -63,15 +94,16 @@ const listColumns = (now: Date) => ({
   industryName: tags.name,
   cityId: cities.id,
   cityName: cities.name,
-  openJobs: openCount('Job', now),
-  openInternships: openCount('Internship', now),
-  upcomingEvents: openCount('Event', now),
+  openJobs: open.openJobs,
+  openInternships: open.openInternships,
+  upcomingEvents: open.upcomingEvents,
 });
 
 /**
  * One page of the directory and, when `countTotal`, how many companies match, in one statement
- * (issue 15). Unfiltered, the page walks `companies_name_id_idx` and checks each company's
- * visibility as it goes; the total (counted set-wise) is null when not asked for.
+ * (issue 15), built once per filters (the page and the time are its placeholders). Unfiltered,
+ * the page walks `companies_name_id_idx` and checks each company's visibility as it goes; the
+ * total (counted set-wise) is null when not asked for.
  */
 export const listCompanies = (
   db: Db,
@@ -80,42 +112,53 @@ export const listCompanies = (
   now: Date,
   countTotal = false,
 ) => {
-  const order = [
-    ...(filters.name ? nameRelevance(companies.name, filters.name) : []),
-    asc(companies.name),
-    asc(companies.id),
-  ];
-  // The page's ids first: skipped companies of a later page cost their visibility check, not
-  // their open counts.
-  const pageIds = db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(conditionsOf(filters, true))
-    .orderBy(...order)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const page = db
-    .select({
-      ...listColumns(now),
-      // Uncorrelated: counted once for the statement (the inner `companies` is its own).
-      total: countTotal
-        ? sql<
-            number | null
-          >`(select count(*)::int from ${companies} where ${conditionsOf(filters)})`
-        : sql<number | null>`null::int`,
-    })
-    .from(companies)
-    .leftJoin(tags, eq(tags.id, companies.industryId))
-    .leftJoin(cities, eq(cities.id, companies.cityId))
-    .where(inArray(companies.id, pageIds))
-    .orderBy(...order);
-  return runWithKeptPlan(page);
+  const build = () => {
+    const order = [
+      ...(filters.name ? nameRelevance(companies.name, filters.name) : []),
+      asc(companies.name),
+      asc(companies.id),
+    ];
+    // The page's ids first: skipped companies of a later page cost their visibility check, not
+    // their open counts.
+    const pageIds = db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(conditionsOf(filters, true))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const open = openCounts(db, sql.placeholder('now'));
+    return db
+      .select({
+        ...listColumns(open),
+        // Uncorrelated: counted once for the statement (the inner `companies` is its own).
+        total: countTotal
+          ? sql<
+              number | null
+            >`(select count(*)::int from ${companies} where ${conditionsOf(filters)})`
+          : sql<number | null>`null::int`,
+      })
+      .from(companies)
+      .leftJoin(tags, eq(tags.id, companies.industryId))
+      .leftJoin(cities, eq(cities.id, companies.cityId))
+      .leftJoinLateral(open, sql`true`)
+      .where(inArray(companies.id, pageIds))
+      .orderBy(...order);
+  };
+  return runKeptStatement(db, JSON.stringify(['companies', filters, countTotal]), build, {
+    limit: paging.limit,
+    offset: paging.offset,
+    now: now.toISOString(),
+  });
 };
 
 export type CompanyListRow = Omit<Awaited<ReturnType<typeof listCompanies>>[number], 'total'>;
 
+/** The list's total when its page has no row to carry it (past the end), from a kept plan. */
 export const countCompanies = async (db: Db, filters: CompanyFilters) => {
-  const [row] = await db.select({ value: count() }).from(companies).where(conditionsOf(filters));
+  const [row] = await runWithKeptPlan(
+    db.select({ value: count() }).from(companies).where(conditionsOf(filters)),
+  );
   return row?.value ?? 0;
 };
 
@@ -127,9 +170,10 @@ export const findPublicCompany = async (
   /** `any` for the admin's preview: also a company the public does not see yet. */
   visibility: 'public' | 'any' = 'public',
 ) => {
+  const open = openCounts(db, now);
   const [row] = await db
     .select({
-      ...listColumns(now),
+      ...listColumns(open),
       description: companies.description,
       coverUrl: companies.coverUrl,
       website: companies.website,
@@ -141,6 +185,7 @@ export const findPublicCompany = async (
     .leftJoin(tags, eq(tags.id, companies.industryId))
     .leftJoin(cities, eq(cities.id, companies.cityId))
     .leftJoin(companySizes, eq(companySizes.id, companies.companySizeId))
+    .leftJoinLateral(open, sql`true`)
     .where(
       and(
         'id' in key ? eq(companies.id, key.id) : eq(companies.slug, key.slug),

@@ -128,6 +128,10 @@ describe('GET /api/v1/companies/:id', () => {
       short_link: null,
     });
     expect((await get(`/api/v1/companies/${company.id}`)).json().data.id).toBe(company.id);
+    // The directory's card counts the same open touchpoints (closed and draft ones left out).
+    const listed = await get(`/api/v1/companies?name=${encodeURIComponent(company.name)}`);
+    const card = listed.json().data.find((item: { id: string }) => item.id === company.id);
+    expect(card?.attributes.open_touchpoints_count).toBe(3);
   });
 
   it('answers 404 for a missing company and for one not public yet, alike', async () => {
