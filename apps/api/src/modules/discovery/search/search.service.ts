@@ -8,6 +8,7 @@ import type { Db } from '../../../db';
 import { touchpointResourcesByIds } from '../../opportunities/touchpoints/touchpoints.service';
 import {
   countSearchMatches,
+  firstReadingWithMatches,
   idListTouchpointIds,
   type SearchHit,
   searchTouchpointIds,
@@ -140,8 +141,29 @@ export const searchService = (db: Db) => {
       );
     };
     const variety = !cursor && sort === 'relevance' && Boolean(reading?.words.length);
+    // Every word together finds nothing: drop the last word, then the one before, and say so. One
+    // statement finds the first reading that finds anything (down to two words: with one left,
+    // the search itself tells), so a search that drops words runs once, not once per word.
+    if (!cursor && reading && words && reading.words.length > 1) {
+      const whole = reading;
+      const readings = whole.words
+        .slice(1)
+        .map((_, index) => ({ ...whole, words: whole.words.slice(0, whole.words.length - index) }));
+      const found = await firstReadingWithMatches(
+        db,
+        withCity(query, whole),
+        sort,
+        readings.flatMap((each) => planOf(each, words) ?? []),
+        listed,
+        now,
+      );
+      const kept = whole.words.length - found;
+      dropped.push(...whole.words.slice(kept).map((word) => word.typed));
+      reading = { ...whole, words: whole.words.slice(0, kept) };
+    }
     let hits = await run();
-    // Every word together found nothing: drop the last word, then the one before, and say so.
+    // The search found nothing with the words the test above kept (it finds at least what the
+    // search finds, so only with one word left): drop more, as before.
     while (!cursor && hits.length === 0 && reading && reading.words.length > 1) {
       const last = reading.words.at(-1);
       if (last) dropped.unshift(last.typed);
