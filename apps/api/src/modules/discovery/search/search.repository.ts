@@ -530,10 +530,10 @@ export const countSearchMatches = async (
   // Words found in very many of the type's texts: the estimate, without reading any.
   if ((reading?.['Plan Rows'] ?? 0) > COUNT_TEXT_ESTIMATE_AT_MOST) return estimate;
   // At most `readsAtMost` of the text's matches, with only the columns the filters read (with
-  // every column, 3,000 rows spilled to disk: about a fifth of the count's time). They are a CTE, planned to be read in full from
-  // the type's text index and read only as far as the limit (a limit on the text's scan itself
-  // was planned as a walk of the table hoping to find rows early: 160,000 buffers), twice: for
-  // the rows passing the filters, and for the rows read. A city's links are read once into a
+  // every column, 3,000 rows spilled to disk: about a fifth of the count's time). They are a CTE,
+  // planned to be read in full from the type's text index and read only as far as the limit (a
+  // limit on the text's scan itself was planned as a walk of the table hoping to find rows early:
+  // 160,000 buffers), twice: for the rows passing the filters, and for the rows read. A city's links are read once into a
   // hash (`citiesAsSet`) rather than probed row by row (3 buffers a row).
   const tested = [
     ...searchConditions(query, idListTouchpointIds, now, { citiesAsSet: true }),
