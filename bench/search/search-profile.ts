@@ -146,7 +146,7 @@ for (const raw of queries) {
   recording = null;
   const explained = [];
   if (process.env.PLANS) {
-    for (const statement of statements.filter((s) => /^\s*select/i.test(s.text))) {
+    for (const statement of statements.filter((s) => /^\s*(select|with)/i.test(s.text))) {
       const result = await query(`explain (analyze, buffers) ${statement.text}`, statement.values);
       console.error(
         `-- ${raw}\n${(result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n')}`,

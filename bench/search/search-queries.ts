@@ -464,3 +464,49 @@ const HELD_OUT_FILTERS = [
 ] as const;
 
 export const HELD_OUT_QUERIES: string[] = mixOf(HELD_OUT_PHRASES, HELD_OUT_FILTERS, [0, 3, 5]);
+
+/**
+ * A third unseen mix, kept out of tuning (search helper, session of 2026-11-26, written at 10:25
+ * UTC before profiling or changing anything for decision 044, and measured only at the end):
+ * phrases that may find nothing with every word (so the search drops words), phrases whose field
+ * has related terms, misspellings and city-qualified phrases, each with filter sets that include
+ * study years alone and with other filters. The engine was not changed after reading its numbers.
+ */
+const UNSEEN_AFTERNOON_PHRASES = [
+  'summer internship finance',
+  'spring insight programme',
+  'graduate accountant',
+  'trainee actuary',
+  'investment analyst london',
+  'placement year engineering',
+  'degree apprenticeship',
+  'law vacation scheme',
+  'software engineering intern',
+  'marketing internship manchester',
+  'data engneer',
+  'consultnt',
+  'economics graduate',
+  'policy analyst',
+  'open evening',
+  'coding bootcamp',
+  'mentoring scheme',
+  'graduate engineer rail',
+  'wealth management',
+  'talent acquisition',
+] as const;
+
+const UNSEEN_AFTERNOON_FILTERS = [
+  'type=internships&study_years[]=1',
+  'type=internships&study_years[]=3&paid_only=true',
+  'type=events&event_types[]=workshops&event_modes[]=in_person',
+  'type=jobs&city_ids[]={london}&experience_levels[]=entry_level',
+  'type=internships&kinds[]=spring_week&work_modes[]=office',
+  'type=jobs&salary_min=35000&date_posted=last_two_weeks',
+  'type=internships&study_years[]=2&city_ids[]={london}',
+] as const;
+
+export const UNSEEN_AFTERNOON_QUERIES: string[] = mixOf(
+  UNSEEN_AFTERNOON_PHRASES,
+  UNSEEN_AFTERNOON_FILTERS,
+  [0, 2, 4],
+);

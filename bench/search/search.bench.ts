@@ -7,7 +7,7 @@
 // - the query plan of every text tier uses an index: no sequential scan on touchpoints;
 // - the realistic mix (phrases rare in titles, misspellings, each with the page's filters) and a
 //   mixes kept out of tuning (`unseen`, and `unseen_morning`, written on 2026-11-26 before the
-//   search helper changed the engine), each with its p95 over HTTP (app.inject) and the database's own time
+//   search helper changed the engine; `unseen_afternoon`, written before decision 044), each with its p95 over HTTP (app.inject) and the database's own time
 //   per search from EXPLAIN ANALYZE (planning + execution of every statement the search runs),
 //   which depends less on the machine's load; the load average is recorded with every set.
 //
@@ -28,6 +28,7 @@ import {
   REALISTIC_QUERIES,
   SEARCH_QUERIES,
   SEARCH_WORDS,
+  UNSEEN_AFTERNOON_QUERIES,
   UNSEEN_MORNING_QUERIES,
   UNSEEN_QUERIES,
 } from './search-queries';
@@ -134,6 +135,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
   const realistic = await overHttp(REALISTIC_QUERIES);
   const unseen = await overHttp(UNSEEN_QUERIES);
   const unseenMorning = await overHttp(UNSEEN_MORNING_QUERIES);
+  const unseenAfternoon = await overHttp(UNSEEN_AFTERNOON_QUERIES);
 
   // The database's own time per search (EXPLAIN ANALYZE of every statement it runs), on a second
   // app whose database explains each read before running it.
@@ -189,6 +191,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     realistic: await databaseTime(REALISTIC_QUERIES),
     unseen: await databaseTime(UNSEEN_QUERIES),
     unseen_morning: await databaseTime(UNSEEN_MORNING_QUERIES),
+    unseen_afternoon: await databaseTime(UNSEEN_AFTERNOON_QUERIES),
     previous_held_out: await databaseTime(HELD_OUT_QUERIES),
     load_average_after: load(),
   };
@@ -258,6 +261,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     realistic,
     unseen,
     unseen_morning: unseenMorning,
+    unseen_afternoon: unseenAfternoon,
     database_time: explained,
     held_out: {
       distinct_queries: HELD_OUT_QUERIES.length,

@@ -48,6 +48,37 @@ export const hasNarrowingFilters = (query: SearchTouchpointsQuery): boolean =>
     return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false;
   });
 
+/**
+ * The columns of `touchpoints` that `searchConditions` reads: a statement that reads many rows only
+ * to test the filters on them keeps these and leaves the rest (the text, the description) behind.
+ */
+export const FILTER_COLUMNS = sql.raw(
+  [
+    'id',
+    'touchpointable_type',
+    'state',
+    'published_at',
+    'application_deadline',
+    'start_date',
+    'end_date',
+    'place_city_id',
+    'working_model',
+    'minimum_salary',
+    'maximum_salary',
+    'kind',
+    'event_type',
+    'event_mode',
+    'experience_level',
+    'target_study_years',
+    'target_graduation_years',
+    'industry_id',
+    'creatable_for_type',
+    'creatable_for_id',
+  ]
+    .map((column) => `t.${column}`)
+    .join(', '),
+);
+
 export const searchConditions = (
   query: SearchTouchpointsQuery,
   idListTouchpointIds: readonly string[] | null,

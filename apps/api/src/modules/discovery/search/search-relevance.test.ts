@@ -98,6 +98,31 @@ describe('search relevance (decision 024)', () => {
     expect(exact.meta.showing_results_for).toBeNull();
   });
 
+  it('drops as many last words as it takes under the filters, keeping words the text has', async () => {
+    await job('Data Engineer', 1, { workingModel: 'office' });
+    await job('Data Analyst', 1, { workingModel: 'remote' });
+    await job('Site Trainee', 1, { description: '<p>Field work with a zebra survey team</p>' });
+    // "data analyst" is only in a remote job: with the office filter, "data" alone finds.
+    const office = await search('type=jobs&work_modes[]=office&q=data%20analyst%20zyxwvut');
+    expect(titles(office)).toEqual(['Data Engineer']);
+    expect(office.meta.dropped_words).toEqual(['analyst', 'zyxwvut']);
+    expect(office.meta.showing_results_for).toBe('data');
+    expect(office.meta.total).toBe(1);
+    // Without it, "data analyst" finds the remote one and only the last word goes.
+    const anywhere = await search('type=jobs&q=data%20analyst%20zyxwvut');
+    expect(titles(anywhere)).toEqual(['Data Analyst']);
+    expect(anywhere.meta.dropped_words).toEqual(['zyxwvut']);
+    // A word found only in a description is kept.
+    const described = await search('type=jobs&q=trainee%20zebra%20zyxwvut%20qwxzyv');
+    expect(titles(described)).toEqual(['Site Trainee']);
+    expect(described.meta.dropped_words).toEqual(['zyxwvut', 'qwxzyv']);
+    // Nothing with any word: every word but the first is dropped, and the page is empty.
+    const none = await search('type=jobs&q=qwxzyv%20zyxwvut%20vutsrq');
+    expect(none.data).toEqual([]);
+    expect(none.meta.dropped_words).toEqual(['zyxwvut', 'vutsrq']);
+    expect(none.meta.total).toBe(0);
+  });
+
   it('reads a city in the words as a place: marketing london', async () => {
     const london = await createCity(t.db, { name: 'Londinium Magna' });
     const elsewhere = await createCity(t.db, { name: 'Brightbourne' });

@@ -2,7 +2,7 @@ import type { SearchSort, SearchTouchpointsQuery } from '@gradway/domain/contrac
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
 import { idLists } from '../../../db/schema';
-import { hasNarrowingFilters, searchConditions } from './search-conditions';
+import { FILTER_COLUMNS, hasNarrowingFilters, searchConditions } from './search-conditions';
 import { FROM_THE_START, type SearchCursor } from './search-cursor';
 
 /**
@@ -60,6 +60,12 @@ interface TierConditions {
   organisation: SQL | null;
   tags: SQL | null;
   document: SQL;
+  /**
+   * The text anywhere with each phrase read as its words in any place ("spring week" as spring and
+   * week): it finds at least what `document` finds, from the text index alone, without reading
+   * each row's text to check where its words are (see `tierParts`).
+   */
+  documentLoose: SQL;
 }
 
 const tierConditionsOf = (plan: TextPlan): TierConditions => {
@@ -108,6 +114,7 @@ const tierConditionsOf = (plan: TextPlan): TierConditions => {
       : null,
     tags: tags.length ? sql`(${sql.join(tags, sql` or `)})` : null,
     document: sql`t.search @@ ${tsquery(plan.expanded)}`,
+    documentLoose: sql`t.search @@ ${tsquery(plan.expanded.replaceAll(' <-> ', ' & '))}`,
   };
 };
 
@@ -129,6 +136,8 @@ interface Tier {
    * only (see `tierParts`).
    */
   walk?: boolean;
+  /** For a walking tier: a condition that finds at least what `index` finds, at less cost. */
+  loose?: SQL;
 }
 
 /** Each tier's condition (only rows of no earlier tier) and window, best first. */
@@ -168,6 +177,7 @@ const relevanceTiers = (plan: TextPlan) => {
   tiers.push({
     tier: 5,
     index: c.document,
+    loose: c.documentLoose,
     where: [c.document, ...not(c.titleExpanded), ...not(c.organisation), ...not(c.tags)],
     window: SEARCH_WINDOWS[1],
     walk: true,
@@ -179,6 +189,12 @@ const relevanceTiers = (plan: TextPlan) => {
 const anyTextCondition = (plan: TextPlan): SQL => {
   const c = tierConditionsOf(plan);
   return c.organisation ? sql`(${c.document} or ${c.organisation})` : c.document;
+};
+
+/** `anyTextCondition` with each phrase read as its words in any place (`documentLoose`). */
+const anyTextLooseCondition = (plan: TextPlan): SQL => {
+  const c = tierConditionsOf(plan);
+  return c.organisation ? sql`(${c.documentLoose} or ${c.organisation})` : c.documentLoose;
 };
 
 /**
@@ -243,7 +259,9 @@ export const WALK_ROWS = 20_000;
  */
 const tierParts = (
   query: SearchTouchpointsQuery,
-  tier: Pick<Tier, 'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk'> & { base: SQL[] },
+  tier: Pick<Tier, 'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk' | 'loose'> & {
+    base: SQL[];
+  },
   cursor: SearchCursor | null,
   limit: number,
   statement: { ctes: SQL[]; rareTextRows: number },
@@ -251,7 +269,11 @@ const tierParts = (
   const { index, base, window } = tier;
   const where = [...base, ...tier.where];
   const columns = sql`t.id, t.published_at as key, ${tier.tier}::int as tier`;
-  const matching: SQL[] = [...where, ...(cursor ? [afterCursor(cursor)] : [])];
+  // The rows read from the tier's index (`source`, or its text's CTE) meet its index's condition
+  // already: testing it again read each row's text a second time (a description's words are
+  // stored apart from the row: about 2 buffers a row, up to 1,000 rows for "insight day").
+  const fromIndexWhere = [...base, ...tier.where.filter((condition) => condition !== index)];
+  const matching: SQL[] = [...fromIndexWhere, ...(cursor ? [afterCursor(cursor)] : [])];
   const older: SQL[] = [...matching];
   const walked = sql`(${newestRows(query, cursor, sql`*`)} limit ${WALK_ROWS}) t where ${sql.join(base, sql` and `)}`;
   // The older matches are what the tier's index finds, read apart (`offset 0` keeps the other
@@ -282,8 +304,20 @@ const tierParts = (
     statement.ctes.push(
       sql`${matches} as materialized (select * from touchpoints t where ${scopeOf(query)}${index})`,
     );
+    // Whether it is rare is read from the text index alone, with each phrase read as its words
+    // anywhere (`loose`, at least the text's rows): a phrase's rows read for their text to check
+    // where its words are cost about 4 buffers a row ("insight day" in internships, whose related
+    // terms are phrases: 3,768 buffers to read 1,001 rows, 775 without). When the loose text is in
+    // at most `RARE_TEXT_ROWS` rows, so is the text; when it is in more and the text is not, the
+    // walk runs instead, which gives the same rows (decision 044).
+    const loose = sql.raw(`text_loose_${tier.tier}`);
+    const rareness = sql.raw(`text_is_rare_${tier.tier}`);
     const rareRows = statement.rareTextRows;
-    const rare = sql`(select count(*) from (select 1 from ${matches} limit ${rareRows + 1}) r) <= ${rareRows}`;
+    statement.ctes.push(
+      sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose ?? index})`,
+      sql`${rareness} as materialized (select count(*) <= ${rareRows} as rare from (select 1 from ${loose} limit ${rareRows + 1}) r)`,
+    );
+    const rare = sql`(select r.rare from ${rareness} r)`;
     const fromRare = sql`(select ${columns} from ${matches} t
       where ${rare} and ${sql.join(matching, sql` and `)}
       order by t.published_at desc, t.id desc limit ${limit})`;
@@ -362,13 +396,15 @@ export const searchTouchpointIdsStatement = (
   // A description's window walks the filtered rows only when filters narrow the search: without
   // them every row passes, and reading the newest rows from the table costs less than by id.
   const walk = hasNarrowingFilters(query);
+  const anyText = anyTextCondition(plan);
   const tiers =
     sort === 'newest'
       ? [
           {
             tier: 0,
-            index: anyTextCondition(plan),
-            where: [anyTextCondition(plan)],
+            index: anyText,
+            loose: anyTextLooseCondition(plan),
+            where: [anyText],
             window: windows[1] ?? 0,
             walk,
           },
@@ -391,6 +427,52 @@ export const searchTouchpointIdsStatement = (
       ),
     );
   return sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;
+};
+
+/**
+ * Of a text query's readings, each with fewer words than the one before (every word, then all but
+ * the last, …), the index of the first that finds anything under the filters, or `plans.length`
+ * when none does: in one statement, instead of a whole search per reading (decision 044). The
+ * search finds a row only when it passes the filters and has the words somewhere in its text
+ * (`search`, which holds the title) or is an organisation's whose name has them, or, by relevance,
+ * is in an industry or area named by them; so when this finds nothing, the search would find
+ * nothing either. Each reading's rows are a CTE planned to be read in full from their indexes (the
+ * type's text index, the organisations', the industries' and the areas'), read only until one
+ * passes the filters, and the next reading's only when the one before found none (`case` tests in
+ * order).
+ */
+export const firstReadingWithMatches = async (
+  db: Db,
+  query: SearchTouchpointsQuery,
+  sort: SearchSort,
+  plans: readonly TextPlan[],
+  idListTouchpointIds: readonly string[] | null,
+  now: Date,
+): Promise<number> => {
+  if (plans.length === 0) return 0;
+  const scope = scopeOf(query);
+  const filters = [
+    ...searchConditions(query, idListTouchpointIds, now),
+    sql`t.published_at is not null`,
+  ];
+  const ctes = plans.map((plan, index) => {
+    const c = tierConditionsOf(plan);
+    const sources = [sql`select * from touchpoints t where ${scope}${c.document}`];
+    if (c.organisation)
+      sources.push(sql`select * from touchpoints t where ${scope}${c.organisation}`);
+    if (sort === 'relevance' && c.tagsRows) sources.push(c.tagsRows(scope));
+    return sql`${sql.raw(`reading_${index}`)} as materialized (select ${FILTER_COLUMNS} from (${sql.join(sources, sql` union all `)}) t)`;
+  });
+  const tests = plans.map(
+    (_, index) =>
+      sql`when exists (select 1 from ${sql.raw(`reading_${index}`)} t where ${sql.join(filters, sql` and `)}) then ${index}`,
+  );
+  const [row] = await selectRows<{ found: number }>(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)}
+      select (case ${sql.join(tests, sql` `)} else ${plans.length} end)::int as found`,
+  );
+  return row?.found ?? plans.length;
 };
 
 /**
@@ -447,10 +529,11 @@ export const countSearchMatches = async (
   }
   // Words found in very many of the type's texts: the estimate, without reading any.
   if ((reading?.['Plan Rows'] ?? 0) > COUNT_TEXT_ESTIMATE_AT_MOST) return estimate;
-  // At most `readsAtMost` of the text's matches. They are a CTE, planned to be read in full from
-  // the type's text index and read only as far as the limit (a limit on the text's scan itself
-  // was planned as a walk of the table hoping to find rows early: 160,000 buffers), twice: for
-  // the rows passing the filters, and for the rows read. A city's links are read once into a
+  // At most `readsAtMost` of the text's matches, with only the columns the filters read (with
+  // every column, 3,000 rows spilled to disk: about a fifth of the count's time). They are a CTE,
+  // planned to be read in full from the type's text index and read only as far as the limit (a
+  // limit on the text's scan itself was planned as a walk of the table hoping to find rows early:
+  // 160,000 buffers), twice: for the rows passing the filters, and for the rows read. A city's links are read once into a
   // hash (`citiesAsSet`) rather than probed row by row (3 buffers a row).
   const tested = [
     ...searchConditions(query, idListTouchpointIds, now, { citiesAsSet: true }),
@@ -458,7 +541,7 @@ export const countSearchMatches = async (
   ];
   const [row] = await selectRows<{ matched: number; read: number }>(
     db,
-    sql`with text_matches as materialized (select * from touchpoints t where ${scopeOf(query)}${text})
+    sql`with text_matches as materialized (select ${FILTER_COLUMNS} from touchpoints t where ${scopeOf(query)}${text})
       select (select count(*) from (select * from text_matches limit ${readsAtMost}) t
           where ${sql.join(tested, sql` and `)})::int as matched,
         (select count(*) from (select 1 from text_matches limit ${readsAtMost}) t)::int as read`,

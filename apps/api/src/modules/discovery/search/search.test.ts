@@ -327,4 +327,30 @@ describe('GET /api/v1/search/touchpoints', () => {
     expect(early.total).toBeLessThanOrEqual(8);
     expect(early.total).toBeGreaterThanOrEqual(6 - 2);
   });
+
+  it('counts a phrase only where its words are together', async () => {
+    await createTouchpoint(t.db, {
+      title: 'Graduate Full Stack Developer',
+      publishedAt: daysAgo(1),
+    });
+    await createTouchpoint(t.db, {
+      title: 'Stack Operator',
+      description: '<p>A full day of work in the yard.</p>',
+      publishedAt: daysAgo(2),
+    });
+    await createTouchpoint(t.db, { title: 'Software Tester', publishedAt: daysAgo(3) });
+    const plan: TextPlan = {
+      ...ENGINEER,
+      strict: 'software',
+      exact: [['software']],
+      expanded: '(software | (full <-> stack))',
+    };
+    const query = SearchTouchpointsQuerySchema.parse({ type: 'jobs', q: 'software' });
+    const count = (readsAtMost: number) =>
+      countSearchMatches(t.db, query, plan, null, new Date(), { readsAtMost });
+    // "Stack Operator" has both words, but apart: not a match.
+    expect(await count(100)).toEqual({ total: 2, estimate: false, lowerBound: false });
+    expect(await count(3)).toEqual({ total: 2, estimate: false, lowerBound: false });
+    expect(await count(2)).toEqual({ total: 2, estimate: false, lowerBound: true });
+  });
 });
