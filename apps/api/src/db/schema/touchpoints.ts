@@ -150,7 +150,7 @@ export const touchpoints = pgTable(
      * on (touchpointable_type, state, published_at, id), including the title's words and the
      * columns of the search page's usual filters, so that a text search reads its window from the
      * index alone. Drizzle cannot declare INCLUDE columns: created in migration 0012, with the place
-     * and the industry added in 0021.
+     * and the industry added in 0021, the study and graduation years and the host in 0032.
      */
     index('touchpoints_created_at_id_idx').on(t.createdAt, t.id),
     index('touchpoints_application_deadline_idx').on(t.applicationDeadline),
