@@ -1,0 +1,11 @@
+import { buildApp } from '../apps/api/src/app';
+import { openDatabase } from '../apps/api/src/db';
+import pino from 'pino';
+const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/gradway_demo_pg' });
+const app = await buildApp({ database, logger: { level: 'warn' }, jobs: { workers: false }, web: { mode: 'production' } });
+await app.ready();
+const out = app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' });
+const lines = out.split('\n');
+const i = lines.findIndex((l) => l.includes('api/v1/user ') || l.endsWith('api/v1/user (GET, HEAD)') || l.includes('/api/v1/user (GET'));
+console.log(lines.slice(Math.max(0, i - 2), i + 16).join('\n'));
+await app.close(); await database.close();
