@@ -51,7 +51,9 @@ describe('seedReferenceData', () => {
     await database.db.execute(sql.raw('update cities set population = 0'));
     await seedReferenceData(database.db);
     expect(await population()).toBeGreaterThan(5_000_000);
-  });
+    // Rewriting every city's population on the embedded database takes 25–35 s on a busy 2-core
+    // machine: more than the suite's default timeout.
+  }, 120_000);
 
   it('fills every list (the test template is seeded with it)', async () => {
     expect(await snapshot()).toEqual({
