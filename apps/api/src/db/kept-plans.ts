@@ -17,14 +17,17 @@ import type { PGlite } from '@electric-sql/pglite';
 const keptTexts = new Map<string, true>();
 const MAX_KEPT_TEXTS = 200;
 
-const keep = (text: string) => {
-  keptTexts.delete(text);
-  keptTexts.set(text, true);
-  if (keptTexts.size > MAX_KEPT_TEXTS) {
-    const oldest = keptTexts.keys().next().value;
-    if (oldest !== undefined) keptTexts.delete(oldest);
+/** Puts `key` last in a map kept in order of use, dropping the oldest beyond the bound. */
+const useLast = <V>(map: Map<string, V>, key: string, value: V) => {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_KEPT_TEXTS) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
   }
 };
+
+const keep = (text: string) => useLast(keptTexts, text, true);
 
 interface PreparedStatement<T> {
   getQuery(): { sql: string };
@@ -67,14 +70,9 @@ export const runKeptStatement = <T>(
     statements = new Map();
     builtStatements.set(db, statements);
   }
-  let statement = statements.get(shape) as PreparedStatement<T> | undefined;
-  if (statement) statements.delete(shape);
-  else statement = build().prepare('');
-  statements.set(shape, statement);
-  if (statements.size > MAX_KEPT_TEXTS) {
-    const oldest = statements.keys().next().value;
-    if (oldest !== undefined) statements.delete(oldest);
-  }
+  const statement =
+    (statements.get(shape) as PreparedStatement<T> | undefined) ?? build().prepare('');
+  useLast(statements, shape, statement as PreparedStatement<unknown>);
   keep(statement.getQuery().sql);
   return statement.execute(values);
 };

@@ -1,77 +1,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stubServerBuild } from '../../test/web-build';
 import { registerSecurityHeaders } from '../plugins/security';
 import type { GradwayLoadContext } from './load-context';
 import { PageCache } from './page-cache';
 import { createPageHandler } from './render';
 
 /**
- * The smallest server build React Router's handler accepts: one route, and a document entry that
- * writes the response's nonce on its scripts (as `entry.server.tsx` does) and counts its renders.
+ * The smallest server build, with a document entry that writes the response's nonce on its
+ * scripts (as `entry.server.tsx` does) and counts its renders.
  */
 const stubBuild = (renders: { count: number }) =>
-  ({
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          _router: unknown,
-          context: GradwayLoadContext,
-        ) => {
-          renders.count++;
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const nonce = context.cspNonce;
-          const html = `<!doctype html><p>Graduate scheme · £31,000</p><script nonce="${nonce}">1</script><link rel="modulepreload" nonce="${nonce}" href="/a.js">`;
-          return new Response(html, { status, headers });
-        },
-      },
-    },
-    routes: {
-      root: { id: 'root', path: '', module: { default: () => null } },
-      job: { id: 'job', parentId: 'root', path: 'jobs/:id', module: { default: () => null } },
-    },
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: {
-        root: {
-          id: 'root',
-          path: '',
-          module: '/root.js',
-          hasAction: false,
-          hasLoader: false,
-          hasClientAction: false,
-          hasClientLoader: false,
-          hasClientMiddleware: false,
-          hasErrorBoundary: false,
-        },
-        job: {
-          id: 'job',
-          parentId: 'root',
-          path: 'jobs/:id',
-          module: '/job.js',
-          hasAction: false,
-          hasLoader: false,
-          hasClientAction: false,
-          hasClientLoader: false,
-          hasClientMiddleware: false,
-          hasErrorBoundary: false,
-        },
-      },
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: '/nowhere',
-    basename: '/',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  }) as unknown as ServerBuild;
+  stubServerBuild((_request, status, headers, _router, context: GradwayLoadContext) => {
+    renders.count++;
+    headers.set('content-type', 'text/html; charset=utf-8');
+    const nonce = context.cspNonce;
+    const html = `<!doctype html><p>Graduate scheme · £31,000</p><script nonce="${nonce}">1</script><link rel="modulepreload" nonce="${nonce}" href="/a.js">`;
+    return new Response(html, { status, headers });
+  });
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

@@ -1,60 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createCandidate, signIn } from '../../test/factories';
+import { writeStubWebBuild } from '../../test/web-build';
 
-/**
- * A web build of one page (`/jobs/:id`), as `npm run build` lays it out: the smallest server build
- * React Router's handler accepts, with a document entry that answers a fixed page.
- */
-const buildFolder = mkdtempSync(join(tmpdir(), 'gradway-web-build-'));
-mkdirSync(join(buildFolder, 'client'));
-mkdirSync(join(buildFolder, 'server'));
-const routeAssets = (id: string, path: string, parentId?: string) => ({
-  id,
-  path,
-  ...(parentId ? { parentId } : {}),
-  module: `/${id}.js`,
-  hasAction: false,
-  hasLoader: false,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: false,
-});
-writeFileSync(
-  join(buildFolder, 'server', 'index.js'),
-  `const nothing = () => null;
-export const entry = {
-  module: {
-    default: (_request, status, headers) => {
-      headers.set('content-type', 'text/html; charset=utf-8');
-      return new Response('<!doctype html><p>Graduate scheme</p>', { status, headers });
-    },
-  },
-};
-export const routes = {
-  root: { id: 'root', path: '', module: { default: nothing } },
-  job: { id: 'job', parentId: 'root', path: 'jobs/:id', module: { default: nothing } },
-};
-export const assets = ${JSON.stringify({
-    entry: { module: '/entry.js', imports: [] },
-    routes: { root: routeAssets('root', ''), job: routeAssets('job', 'jobs/:id', 'root') },
-    url: '/manifest.js',
-    version: '1',
-  })};
-export const publicPath = '/';
-export const assetsBuildDirectory = '/nowhere';
-export const basename = '/';
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
-`,
-);
+const buildFolder = writeStubWebBuild('<!doctype html><p>Graduate scheme</p>');
 
 const t = useTestApp({ web: { mode: 'production', buildFolder } });
 

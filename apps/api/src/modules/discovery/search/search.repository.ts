@@ -185,16 +185,14 @@ const relevanceTiers = (plan: TextPlan) => {
   return tiers;
 };
 
-/** The text anywhere or the organisation's name: for the orders that are not by relevance. */
-const anyTextCondition = (plan: TextPlan): SQL => {
+/**
+ * The text anywhere or the organisation's name: for the orders that are not by relevance. With
+ * `loose`, each phrase is read as its words in any place (`documentLoose`).
+ */
+const anyTextCondition = (plan: TextPlan, loose = false): SQL => {
   const c = tierConditionsOf(plan);
-  return c.organisation ? sql`(${c.document} or ${c.organisation})` : c.document;
-};
-
-/** `anyTextCondition` with each phrase read as its words in any place (`documentLoose`). */
-const anyTextLooseCondition = (plan: TextPlan): SQL => {
-  const c = tierConditionsOf(plan);
-  return c.organisation ? sql`(${c.documentLoose} or ${c.organisation})` : c.documentLoose;
+  const document = loose ? c.documentLoose : c.document;
+  return c.organisation ? sql`(${document} or ${c.organisation})` : document;
 };
 
 /**
@@ -403,7 +401,7 @@ export const searchTouchpointIdsStatement = (
           {
             tier: 0,
             index: anyText,
-            loose: anyTextLooseCondition(plan),
+            loose: anyTextCondition(plan, true),
             where: [anyText],
             window: windows[1] ?? 0,
             walk,
