@@ -218,11 +218,14 @@ export const startJobRunner = async (options: JobRunnerOptions): Promise<JobRunn
   if (workers) jobSignals.on('enqueued', onEnqueued);
 
   const names = definitions.map((definition) => definition.name);
+  // The clock, not now(): now() is when this statement's transaction began, and a job failed by
+  // a worker while this statement waits for its snapshot gets a retry time after that instant. It
+  // would be left out, and the work would look settled with its retry still to run.
   const pendingCount = async (names: readonly string[]) => {
     const { rows } = await bossDbOfDatabase(database).executeSql(
       `select count(*)::int as count from ${JOB_SCHEMA}.job
        where name = any($1::text[])
-         and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+         and (state = 'active' or (state in ('created', 'retry') and start_after <= clock_timestamp()))`,
       [[...names]],
     );
     return (rows[0] as { count: number }).count;
