@@ -188,7 +188,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   guestListRoutes(app, database.db);
   organiserTouchpointsRoutes(app, database.db);
   eventHostingRoutes(app, database.db);
-  searchRoutes(app, database.db);
+  searchRoutes(app, database);
   idListsRoutes(app, database.db);
   await searchPagesRoutes(app, database.db);
   usersRoutes(app, database.db);

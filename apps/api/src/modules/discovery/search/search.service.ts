@@ -113,7 +113,7 @@ const keyOf = (hit: SearchHit) =>
       ? 'infinity'
       : new Date(hit.key).toISOString();
 
-export const searchService = (db: Db) => {
+export const searchService = (db: Db, options: { concurrent?: boolean } = {}) => {
   const reference = searchReferenceCache(db);
 
   return async (query: SearchTouchpointsQuery, now = new Date()) => {
@@ -141,6 +141,22 @@ export const searchService = (db: Db) => {
       );
     };
     const variety = !cursor && sort === 'relevance' && Boolean(reading?.words.length);
+    // A first page's count does not depend on its hits, only on whether there are more than a
+    // page of them: with a pool (PostgreSQL), it starts on a second connection with the search
+    // and is used when the page is full and no word was dropped (decision 046). The embedded
+    // database runs one statement at a time, so there it waits for the page as before.
+    const counting = (readingNow: QueryReading | null) =>
+      countSearchMatches(
+        db,
+        withCity(query, readingNow ?? { words: [], city: null }),
+        readingNow && words ? planOf(readingNow, words) : null,
+        listed,
+        now,
+      );
+    const firstReading = reading;
+    const early = options.concurrent && !cursor ? counting(firstReading) : null;
+    // Not waited for when the page ends up not needing it.
+    early?.catch(() => {});
     let hits = await run();
     // Every word together found nothing: drop the last word, then the one before, and say so. With
     // three words or more, one statement finds the first shorter reading that finds anything (down
@@ -177,8 +193,6 @@ export const searchService = (db: Db) => {
     if (variety && hits.length > query.per_page && needsVariety(hits.slice(0, query.per_page))) {
       hits = await run(query.per_page * VARIETY_READ + 1);
     }
-    const readingNow = reading ?? { words: [], city: null };
-    const plan = reading && words ? planOf(reading, words) : null;
 
     let page: SearchHit[];
     let resumeAfter: SearchHit | null;
@@ -206,7 +220,9 @@ export const searchService = (db: Db) => {
           }
         : !more
           ? { total: page.length, estimate: false, lowerBound: false }
-          : countSearchMatches(db, withCity(query, readingNow), plan, listed, now),
+          : early && reading === firstReading
+            ? early
+            : counting(reading),
       touchpointResourcesByIds(db, ids, { withDetails: false, now }),
     ]);
     const q = reading ? readingText(reading) : undefined;

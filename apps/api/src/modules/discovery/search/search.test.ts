@@ -2,7 +2,7 @@ import {
   type SearchTouchpointsQuery,
   SearchTouchpointsQuerySchema,
 } from '@gradway/domain/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import {
@@ -12,9 +12,10 @@ import {
   createUniversity,
   placeTouchpoint,
 } from '../../../../test/factories';
-import type { Db } from '../../../db';
+import { type Db, selectRows } from '../../../db';
 import { idLists, tags, touchpoints } from '../../../db/schema';
 import { countSearchMatches, searchTouchpointIds, type TextPlan } from './search.repository';
+import { searchService } from './search.service';
 import type { SearchCursor } from './search-cursor';
 
 const t = useTestApp();
@@ -352,5 +353,50 @@ describe('GET /api/v1/search/touchpoints', () => {
     expect(await count(100)).toEqual({ total: 2, estimate: false, lowerBound: false });
     expect(await count(3)).toEqual({ total: 2, estimate: false, lowerBound: false });
     expect(await count(2)).toEqual({ total: 2, estimate: false, lowerBound: true });
+  });
+
+  it("reads the planner's estimate of a text's rows (migration 0033), without reading them", async () => {
+    for (let index = 0; index < 3; index += 1) {
+      await createTouchpoint(t.db, {
+        title: `Data engineer ${index}`,
+        publishedAt: daysAgo(index),
+      });
+    }
+    const [row] = await selectRows<{ rows: number }>(
+      t.db,
+      sql`select search_text_rows_estimate('Job', to_tsquery('english'::regconfig, '(engineer | engineer:*)')) as rows`,
+    );
+    expect(row?.rows).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers the same when the first page's count starts with the search (decision 046)", async () => {
+    for (let index = 0; index < 14; index += 1) {
+      await createTouchpoint(t.db, {
+        title: index % 2 === 0 ? `Data engineer ${index}` : `Office manager ${index}`,
+        description: index % 3 === 0 ? '<p>Engineering culture</p>' : '<p>Friendly team</p>',
+        workingModel: index % 2 === 0 ? 'office' : 'remote',
+        publishedAt: daysAgo(index),
+      });
+    }
+    const now = new Date();
+    const alone = searchService(t.db);
+    const together = searchService(t.db, { concurrent: true });
+    for (const raw of [
+      { type: 'jobs', per_page: 3 },
+      { type: 'jobs', q: 'engineer', per_page: 3 },
+      { type: 'jobs', q: 'engineer', per_page: 3, work_modes: ['office'] },
+      // Nothing with both words: the last is dropped, and the count is of the shorter text.
+      { type: 'jobs', q: 'engineer zeppelin', per_page: 3 },
+      { type: 'jobs', q: 'manager', per_page: 20 },
+    ]) {
+      const query = SearchTouchpointsQuerySchema.parse(raw);
+      const first = await alone(query, now);
+      expect(await together(query, now)).toEqual(first);
+      expect(first.meta.total).toBeGreaterThan(0);
+      if (first.meta.next_cursor) {
+        const next = SearchTouchpointsQuerySchema.parse({ ...raw, cursor: first.meta.next_cursor });
+        expect(await together(next, now)).toEqual(await alone(next, now));
+      }
+    }
   });
 });
