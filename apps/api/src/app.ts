@@ -11,7 +11,7 @@ import { databaseRateLimitStore, registerAccountLimits } from './http/abuse-limi
 import { notFoundHandler, registerErrorHandling } from './http/error-handler';
 import { registerPublicListCaching } from './http/public-list-caching';
 import { requireDeclaredAccess } from './http/register-route';
-import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+import { requestIdOf } from './http/request-id';
 import { requestLoggerFactory } from './http/request-logger';
 import { registerTextGuard } from './http/text-guard';
 import { aiOnboardingRoutes } from './modules/accounts/ai-onboarding/ai-onboarding.routes';
@@ -127,18 +127,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
+  // The request id and the security headers first: every answer carries them, a refusal too.
+  await registerSecurityHeaders(app, {
+    development,
+    connectOrigins: errorReportingOrigins(readErrorReportingConfig()),
   });
   registerErrorReporting(app);
   registerTextGuard(app);
 
   // External plugins
-  await registerSecurityHeaders(app, {
-    development,
-    connectOrigins: errorReportingOrigins(readErrorReportingConfig()),
-  });
   // Per-IP limits: shared by every instance on PostgreSQL, in memory on PGlite (decision 032).
   // A database that cannot count lets the request through to answer 503 itself.
   await app.register(rateLimit, {

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 
-type RouteHookName = 'onSend' | 'preHandler' | 'onResponse';
+type RouteHookName = 'onSend' | 'preValidation' | 'preHandler' | 'onResponse';
 type RouteHook<N extends RouteHookName> = Extract<
   NonNullable<RouteOptions[N]>,
   (...args: never[]) => unknown

@@ -20,6 +20,11 @@ describe('text that is not text (NUL, unpaired surrogates)', () => {
   it('refuses a NUL in a query with a 400 naming the field', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/companies?q=a%00b' });
     expectRefused(response, 'q');
+    // Refused before anything else runs, and still answered as every API answer is.
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('refuses a NUL in a path parameter', async () => {

@@ -1,6 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { sendError } from './error-handler';
 import { ERROR_MESSAGES } from './http-error';
+import { addRouteHook, onlyReads } from './route-hooks';
 
 /**
  * Text no route can store or search: the NUL character (PostgreSQL refuses it in text and
@@ -96,11 +103,19 @@ const unsafePlaceOf = (request: FastifyRequest): string | null => {
   return null;
 };
 
+/** The body's check: a hook of the routes that take a body only (GET and HEAD carry none). */
+const guardBody: preValidationHookHandler = (request, reply, done) => {
+  const body = request.body === undefined ? null : findUnsafeText(request.body);
+  if (body === null) done();
+  else refuse(request, reply, body || 'body');
+};
+
 /**
  * Refuses any request whose path, query, text headers or body hold a NUL or an unpaired
- * surrogate with a 400 naming the field (`fields[0].path`), before sign-in, access checks or any
- * handler reads them. Pages (not `/api`) get a short HTML page with the same status.
- * Register before every other `onRequest` hook that reads headers (the session lookup).
+ * surrogate with a 400 naming the field (`fields[0].path`), before sign-in or any handler reads
+ * them (a body once parsed, after the route's access check). Pages (not `/api`) get a short HTML
+ * page with the same status. Register before every other `onRequest` hook that reads headers
+ * (the session lookup), and before the routes.
  */
 export const registerTextGuard = (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
@@ -108,9 +123,7 @@ export const registerTextGuard = (app: FastifyInstance) => {
     if (place === null) done();
     else refuse(request, reply, place);
   });
-  app.addHook('preValidation', (request, reply, done) => {
-    const body = request.body === undefined ? null : findUnsafeText(request.body);
-    if (body === null) done();
-    else refuse(request, reply, body || 'body');
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!onlyReads(route)) addRouteHook(route, 'preValidation', guardBody);
   });
 };

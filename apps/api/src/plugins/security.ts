@@ -2,6 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { REQUEST_ID_HEADER } from '../http/request-id';
 import { OPENAPI_PATH } from './openapi';
 
 declare module 'fastify' {
@@ -96,7 +97,8 @@ export const isApiAnswer = (url: string) =>
   url.startsWith('/api/') && !url.startsWith(OPENAPI_PATH);
 
 /**
- * Security headers on every answer, computed once at start-up. Pages (and every other non-API
+ * The headers of every answer: its request id (`x-request-id`, which the logs and error reports
+ * carry too), and security headers computed once at start-up. Pages (and every other non-API
  * answer) get helmet's headers and a strict Content-Security-Policy whose script nonce is new
  * for every response: scripts run only if the server rendered them with the nonce (or a nonced
  * script loaded them), no plugins, no `<base>`, no framing. API answers get the short set above
@@ -108,7 +110,10 @@ export const registerSecurityHeaders = async (
 ) => {
   const { policy, others } = headersOf(policyOptions(options.development, options.connectOrigins));
   app.decorateReply('scriptNonce', '');
+  // One hook for all of them, first among the hooks: even a request refused at once (the text
+  // guard's 400) is answered with them.
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (isApiAnswer(request.url)) {
       // On the reply, not the raw response: Fastify then writes every header in one call
       // (node's fast path), instead of merging headers set on both.

@@ -66,7 +66,7 @@ const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
 /**
  * Makes each request's id known to what it calls (the jobs it enqueues), when reporting is on.
- * Registered on the root instance, first among the hooks.
+ * Registered on the root instance, before every hook that can enqueue a job.
  */
 export const registerErrorReporting = (app: FastifyInstance) => {
   if (!started) return;
