@@ -62,6 +62,28 @@ describe('search', () => {
     });
   }
 
+  it('on a phone the current type tab is in view, the last one too; the others scroll into view', async () => {
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
+    const tabs = page.getByRole('navigation', { name: 'What to search' });
+    const inView = async (name: string) => {
+      const tab = await tabs.getByRole('link', { name, exact: true }).boundingBox();
+      return tab !== null && tab.x >= 0 && tab.x + tab.width <= VIEWPORTS.phone.width;
+    };
+    await page.goto(`${baseURL()}/search/results?type=internships`);
+    await hydrated(page);
+    await expect.poll(() => inView('Internships')).toBe(true);
+    expect(await tabs.getByRole('link', { name: 'Internships' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    // Back to the first type by its link: that tab comes into view in turn.
+    await tabs.getByRole('link', { name: 'Companies', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'companies');
+    await expect.poll(() => inView('Companies')).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/search-tabs-phone.png` });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('a guest searches jobs with words and a filter; the address keeps both, a reload the results', async () => {
     const { context, page, cspViolations, pageErrors } = await openPage(
       browser(),
