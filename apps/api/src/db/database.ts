@@ -82,6 +82,14 @@ const fromPglite = async (pglite: PGlite): Promise<Database> => {
   };
 };
 
+/**
+ * Whether `connections` more could be taken from the pool at once without anyone waiting: idle
+ * ones, plus those it may still open. For work worth doing beside a request only when it is free.
+ */
+export const poolHasSpare = (pool: pg.Pool, connections: number): boolean =>
+  pool.waitingCount === 0 &&
+  pool.idleCount + ((pool.options.max ?? 10) - pool.totalCount) >= connections;
+
 const fromPool = (pool: pg.Pool): Database => {
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
   return {

@@ -113,7 +113,13 @@ const keyOf = (hit: SearchHit) =>
       ? 'infinity'
       : new Date(hit.key).toISOString();
 
-export const searchService = (db: Db, options: { concurrent?: boolean } = {}) => {
+export const searchService = (
+  db: Db,
+  options: {
+    /** Whether a first page's count may run beside the search now (a connection to spare). */
+    concurrent?: () => boolean;
+  } = {},
+) => {
   const reference = searchReferenceCache(db);
 
   return async (query: SearchTouchpointsQuery, now = new Date()) => {
@@ -142,9 +148,10 @@ export const searchService = (db: Db, options: { concurrent?: boolean } = {}) =>
     };
     const variety = !cursor && sort === 'relevance' && Boolean(reading?.words.length);
     // A first page's count does not depend on its hits, only on whether there are more than a
-    // page of them: with a pool (PostgreSQL), it starts on a second connection with the search
-    // and is used when the page is full and no word was dropped (decision 046). The embedded
-    // database runs one statement at a time, so there it waits for the page as before.
+    // page of them: with a pool (PostgreSQL) that has a connection to spare, it starts on a second
+    // connection with the search and is used when the page is full and no word was dropped
+    // (decision 046). The embedded database runs one statement at a time, and a busy pool has no
+    // connection to spare: then it waits for the page as before.
     const counting = (readingNow: QueryReading | null) =>
       countSearchMatches(
         db,
@@ -154,7 +161,7 @@ export const searchService = (db: Db, options: { concurrent?: boolean } = {}) =>
         now,
       );
     const firstReading = reading;
-    const early = options.concurrent && !cursor ? counting(firstReading) : null;
+    const early = !cursor && options.concurrent?.() ? counting(firstReading) : null;
     // Not waited for when the page ends up not needing it.
     early?.catch(() => {});
     let hits = await run();

@@ -380,7 +380,7 @@ describe('GET /api/v1/search/touchpoints', () => {
     }
     const now = new Date();
     const alone = searchService(t.db);
-    const together = searchService(t.db, { concurrent: true });
+    const together = searchService(t.db, { concurrent: () => true });
     for (const raw of [
       { type: 'jobs', per_page: 3 },
       { type: 'jobs', q: 'engineer', per_page: 3 },
