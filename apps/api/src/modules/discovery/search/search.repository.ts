@@ -251,6 +251,15 @@ export const RARE_TEXT_ROWS = 1_000;
 export const RARE_TEXT_ESTIMATE_FACTOR = 10;
 
 /**
+ * A walking tier whose loose text is in more than `RARE_TEXT_ROWS` rows but at most this many
+ * (and estimated in at most this many) tests its walked rows against the loose text's rows before
+ * reading their text by id (decision 047, see `tierParts`). Reading the text index's rows costs
+ * about 0.7 buffers a row, a walked row's text read by id about 7: past the 1,001 rows the
+ * rareness test reads anyway, 1,000 more cost what about 100 walked rows do.
+ */
+export const WALK_GATE_ROWS = 2_000;
+
+/**
  * How many of the newest rows of the type a walking window (`Tier.walk`) passes over at most, in
  * the window's index alone, to find its `window` rows that pass the filters.
  */
@@ -281,7 +290,7 @@ const tierParts = (
   },
   cursor: SearchCursor | null,
   limit: number,
-  statement: { ctes: SQL[]; rareTextRows: number },
+  statement: { ctes: SQL[]; rareTextRows: number; walkGateRows: number },
 ): SQL[] => {
   const { index, base, window } = tier;
   const where = [...base, ...tier.where];
@@ -345,10 +354,21 @@ const tierParts = (
     statement.ctes.push(
       sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose ?? index})`,
       tier.looseText
-        ? sql`${rareness} as materialized (select case
-            when search_text_rows_estimate(${TOUCHPOINTABLE_TYPE_OF[query.type]}, ${tsquery(tier.looseText)}) > ${rareRows * RARE_TEXT_ESTIMATE_FACTOR} then false
-            else ${rareTest} end as rare)`
-        : sql`${rareness} as materialized (select ${rareTest} as rare)`,
+        ? sql`${rareness} as materialized (select case when e.estimate > ${rareRows * RARE_TEXT_ESTIMATE_FACTOR} then false else ${rareTest} end as rare, e.estimate
+            from (select search_text_rows_estimate(${TOUCHPOINTABLE_TYPE_OF[query.type]}, ${tsquery(tier.looseText)}) as estimate) e)`
+        : sql`${rareness} as materialized (select ${rareTest} as rare, null::float8 as estimate)`,
+    );
+    // Text not rare but in at most `WALK_GATE_ROWS` rows (tested only when the planner expects
+    // it in at most that many: a text in more reads them for nothing): the walk's rows are first
+    // looked up among the loose text's rows (a hash of their ids), and only those read their text
+    // by id. A walk over rows that mostly lack the words read each one's text (about 7 buffers a
+    // row: 700 rows, 4,900 buffers, 11 ms for "summer internship" in spring weeks) to keep none.
+    // The loose text's rows hold every row of the tier's text, so the rows kept are the same
+    // (decision 047).
+    const few = sql.raw(`text_loose_few_${tier.tier}`);
+    statement.ctes.push(
+      sql`${few} as materialized (select case when (select r.estimate from ${rareness} r) > ${statement.walkGateRows} then false
+        else (select count(*) <= ${statement.walkGateRows} from (select 1 from ${loose} limit ${statement.walkGateRows + 1}) r) end as few)`,
     );
     const rare = sql`(select r.rare from ${rareness} r)`;
     const fromRare = sql`(select ${columns} from ${matches} t
@@ -357,9 +377,11 @@ const tierParts = (
     // The tier's own conditions by id, as a scalar subquery: evaluated row by row, only for rows
     // that passed the filters (an `exists` could be planned as a join reading the text index).
     const own = sql`coalesce((select true from touchpoints t where t.id = w.id and ${sql.join(tier.where, sql` and `)}), false)`;
+    // `case` keeps the order: the loose text's rows (read in full only when they are few) first.
+    const gatedOwn = sql`case when not (select f.few from ${few} f) or w.id in (select l.id from ${loose} l) then ${own} else false end`;
     const newest = sql`(select w.id, w.published_at as key, ${tier.tier}::int as tier
       from (select t.id, t.published_at from ${walked} limit ${window}) w
-      where not ${rare} and ${own} limit ${limit})`;
+      where not ${rare} and ${gatedOwn} limit ${limit})`;
     const olderWalked = sql`(select ${columns} from (${source} offset 0) t
     where not ${rare} and ${sql.join(older, sql` and `)}
     order by t.published_at + interval '0 s' desc, t.id desc limit ${limit})`;
@@ -399,10 +421,16 @@ export const searchTouchpointIdsStatement = (
   given: SearchCursor | null,
   idListTouchpointIds: readonly string[] | null,
   now: Date,
-  options: { windows?: readonly number[]; limit?: number; rareTextRows?: number } = {},
+  options: {
+    windows?: readonly number[];
+    limit?: number;
+    rareTextRows?: number;
+    walkGateRows?: number;
+  } = {},
 ): SQL => {
   const windows = options.windows ?? SEARCH_WINDOWS;
   const rareTextRows = options.rareTextRows ?? RARE_TEXT_ROWS;
+  const walkGateRows = options.walkGateRows ?? WALK_GATE_ROWS;
   const cursor = given && given.id !== FROM_THE_START ? given : null;
   const fromTier = given?.tier ?? 0;
   const base = [
@@ -457,7 +485,7 @@ export const searchTouchpointIdsStatement = (
         { ...tier, base },
         cursor && tier.tier === cursor.tier ? cursor : null,
         wanted,
-        { ctes, rareTextRows },
+        { ctes, rareTextRows, walkGateRows },
       ),
     );
   return sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;

@@ -59,7 +59,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
  */
 const pagesByCursor = async (
   query: SearchTouchpointsQuery,
-  options: { windows: number[]; rareTextRows?: number },
+  options: { windows: number[]; rareTextRows?: number; walkGateRows?: number },
   maxPages: number,
 ) => {
   const pages: string[][] = [];
@@ -272,7 +272,7 @@ describe('GET /api/v1/search/touchpoints', () => {
       expect(await pages(windows)).toEqual(everything);
     }
   });
-  it('reads the same pages of a filtered description match whether its text is rare or walked', async () => {
+  it('reads the same pages of a filtered description match whether its text is rare or walked, the walk gated by the rows with its words or not', async () => {
     for (let index = 0; index < 16; index += 1) {
       await createTouchpoint(t.db, {
         title: index % 5 === 0 ? `Data engineer ${index}` : `Office manager ${index}`,
@@ -289,8 +289,11 @@ describe('GET /api/v1/search/touchpoints', () => {
       per_page: 2,
       work_modes: ['office'],
     });
-    const pages = async (options: { windows: number[]; rareTextRows: number }) =>
-      (await pagesByCursor(query, options, 8)).flat();
+    const pages = async (options: {
+      windows: number[];
+      rareTextRows: number;
+      walkGateRows?: number;
+    }) => (await pagesByCursor(query, options, 8)).flat();
     const everything = await pages({ windows: [1_000, 1_000], rareTextRows: 1_000 });
     // Office jobs: the engineers' titles (0, 10) and the engineering descriptions (6, 12).
     expect(everything.length).toBe(4);
@@ -300,9 +303,14 @@ describe('GET /api/v1/search/touchpoints', () => {
       [1, 1],
       [3, 2],
       [40, 3],
+      [1_000, 1_000],
     ]) {
       for (const rareTextRows of [0, 1, 1_000]) {
-        expect(await pages({ windows, rareTextRows })).toEqual(everything);
+        // The walk tests its rows against the text's when the text is in at most `walkGateRows`
+        // rows (all of them: 3,000; never: 0; or too many: 1).
+        for (const walkGateRows of [0, 1, 3_000]) {
+          expect(await pages({ windows, rareTextRows, walkGateRows })).toEqual(everything);
+        }
       }
     }
   });
