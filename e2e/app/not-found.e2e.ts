@@ -166,6 +166,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       // The stored session put its cookie copy in place (a session from before it gets one too).
       await page.reload();
       await hydrated(page);
+      // The copy is written when the app first reads the session: wait for it, not for a moment.
+      await expect
+        .poll(async () => (await context.cookies()).some(({ name }) => name === SESSION_COOKIE))
+        .toBe(true);
       const answer = await page.goto(`${baseURL()}/events/${managerEvent}/edit`);
       expect(answer?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
