@@ -66,8 +66,6 @@ interface TierConditions {
    * each row's text to check where its words are (see `tierParts`).
    */
   documentLoose: SQL;
-  /** `documentLoose`'s `to_tsquery` text (for the planner's estimate of its rows). */
-  documentLooseText: string;
 }
 
 /** The expanded text with each phrase read as its words anywhere. */
@@ -120,7 +118,6 @@ const tierConditionsOf = (plan: TextPlan): TierConditions => {
     tags: tags.length ? sql`(${sql.join(tags, sql` or `)})` : null,
     document: sql`t.search @@ ${tsquery(plan.expanded)}`,
     documentLoose: sql`t.search @@ ${tsquery(looseText(plan))}`,
-    documentLooseText: looseText(plan),
   };
 };
 
@@ -142,10 +139,11 @@ interface Tier {
    * only (see `tierParts`).
    */
   walk?: boolean;
-  /** For a walking tier: a condition that finds at least what `index` finds, at less cost. */
-  loose?: SQL;
-  /** The `to_tsquery` text of `loose`'s words (the planner estimates its rows from it). */
-  looseText?: string;
+  /**
+   * For a walking tier: a condition that finds at least what `index` finds, at less cost, and
+   * the `to_tsquery` text of its words (the planner estimates its rows from it).
+   */
+  loose?: { where: SQL; text: string };
 }
 
 /** Each tier's condition (only rows of no earlier tier) and window, best first. */
@@ -185,8 +183,7 @@ const relevanceTiers = (plan: TextPlan) => {
   tiers.push({
     tier: 5,
     index: c.document,
-    loose: c.documentLoose,
-    looseText: c.documentLooseText,
+    loose: { where: c.documentLoose, text: looseText(plan) },
     where: [c.document, ...not(c.titleExpanded), ...not(c.organisation), ...not(c.tags)],
     window: SEARCH_WINDOWS[1],
     walk: true,
@@ -265,6 +262,10 @@ export const WALK_GATE_ROWS = 2_000;
  */
 export const WALK_ROWS = 20_000;
 
+/** Whether a CTE holds at most `rows` rows (it reads one more at the most). */
+const inAtMost = (cte: SQL, rows: number): SQL =>
+  sql`(select count(*) <= ${rows} from (select 1 from ${cte} limit ${rows + 1}) r)`;
+
 /**
  * One tier, newest first, as two parts of one statement, each at most `limit` rows: the matches
  * among the newest `window` rows, read in posting order (the scan stops as soon as the page is
@@ -282,10 +283,7 @@ export const WALK_ROWS = 20_000;
  */
 const tierParts = (
   query: SearchTouchpointsQuery,
-  tier: Pick<
-    Tier,
-    'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk' | 'loose' | 'looseText'
-  > & {
+  tier: Pick<Tier, 'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk' | 'loose'> & {
     base: SQL[];
   },
   cursor: SearchCursor | null,
@@ -326,7 +324,7 @@ const tierParts = (
     where ${sql.join(older, sql` and `)}
     order by t.published_at + interval '0 s' desc, t.id desc, t.title limit ${limit})`;
   if (window === 0) return [fromIndex];
-  if (tier.walk) {
+  if (tier.walk && tier.loose) {
     // Text in few of the type's rows (a phrase or a misspelling): all its rows from the text
     // index, filtered and sorted, cost less than the walk, whose every row reads its text by id.
     // The text's rows are a CTE read only as far as needed: `RARE_TEXT_ROWS` and one more tell
@@ -350,13 +348,10 @@ const tierParts = (
     // `RARE_TEXT_ROWS` rows, the test does not run and the walk does (migration 0033's function
     // reads the estimate; the test's subquery runs only in the `else`). Either way the rows are
     // the same, so an estimate off by any amount changes only the cost (decision 046).
-    const rareTest = sql`(select count(*) <= ${rareRows} from (select 1 from ${loose} limit ${rareRows + 1}) r)`;
     statement.ctes.push(
-      sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose ?? index})`,
-      tier.looseText
-        ? sql`${rareness} as materialized (select case when e.estimate > ${rareRows * RARE_TEXT_ESTIMATE_FACTOR} then false else ${rareTest} end as rare, e.estimate
-            from (select search_text_rows_estimate(${TOUCHPOINTABLE_TYPE_OF[query.type]}, ${tsquery(tier.looseText)}) as estimate) e)`
-        : sql`${rareness} as materialized (select ${rareTest} as rare, null::float8 as estimate)`,
+      sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose.where})`,
+      sql`${rareness} as materialized (select case when e.estimate > ${rareRows * RARE_TEXT_ESTIMATE_FACTOR} then false else ${inAtMost(loose, rareRows)} end as rare, e.estimate
+        from (select search_text_rows_estimate(${TOUCHPOINTABLE_TYPE_OF[query.type]}, ${tsquery(tier.loose.text)}) as estimate) e)`,
     );
     // Text not rare but in at most `WALK_GATE_ROWS` rows (tested only when the planner expects
     // it in at most that many: a text in more reads them for nothing): the walk's rows are first
@@ -368,7 +363,7 @@ const tierParts = (
     const few = sql.raw(`text_loose_few_${tier.tier}`);
     statement.ctes.push(
       sql`${few} as materialized (select case when (select r.estimate from ${rareness} r) > ${statement.walkGateRows} then false
-        else (select count(*) <= ${statement.walkGateRows} from (select 1 from ${loose} limit ${statement.walkGateRows + 1}) r) end as few)`,
+        else ${inAtMost(loose, statement.walkGateRows)} end as few)`,
     );
     const rare = sql`(select r.rare from ${rareness} r)`;
     const fromRare = sql`(select ${columns} from ${matches} t
@@ -464,8 +459,7 @@ export const searchTouchpointIdsStatement = (
           {
             tier: 0,
             index: anyText,
-            loose: anyTextCondition(plan, true),
-            looseText: looseText(plan),
+            loose: { where: anyTextCondition(plan, true), text: looseText(plan) },
             where: [anyText],
             window: windows[1] ?? 0,
             walk,
