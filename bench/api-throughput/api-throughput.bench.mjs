@@ -2,7 +2,9 @@
 // societies, universities) and an authenticated simple GET (`GET /api/v1/user`, the signed-in user's
 // own document, with the demo candidate's session) through the whole plugin stack, each against a bare `node:http` server
 // answering the same bytes in the same run (bench/lib/static-server.mjs). Bar: the authenticated
-// GET ≥ 0.6× the bare server's requests/s. 20 connections, autocannon, warm-up first.
+// GET ≥ 0.6× the bare server's requests/s. The authenticated GET is also measured against
+// Fastify alone sending the same answer (bench/lib/fastify-floor.mjs), the most the app could
+// reach on this framework. 20 connections, autocannon, warm-up first.
 //
 //   BENCH_DATABASE_URL=<postgres url> BENCH_DATA_DIR=<DATA_DIR> \
 //     node bench/api-throughput/api-throughput.bench.mjs [--databases=postgres,pglite] [--seconds=8]
@@ -59,21 +61,43 @@ const load = async (url, headers = {}) => {
   };
 };
 
-/** The same bytes from a bare node:http server, in its own process, measured now. */
-const bare = async (origin, path, headers) => {
-  const body = await (await fetch(`${origin}${path}`, { headers })).text();
-  const file = join(tmpdir(), `api-throughput-${process.pid}.json`);
-  writeFileSync(file, body);
-  const child = fork(join(here, '../lib/static-server.mjs'), [file, String(BARE_PORT)], {
+/** Headers of the app's answer that a server writes for itself (not part of what it chose). */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
+
+/**
+ * A baseline server in its own process (a script of bench/lib), given the app's answer in a
+ * file, measured now.
+ */
+const baseline = async (script, answerFile) => {
+  const child = fork(join(here, '../lib', script), [answerFile, String(BARE_PORT)], {
     stdio: 'inherit',
   });
   await new Promise((done) => child.once('message', done));
   try {
-    return { bytes: Buffer.byteLength(body), ...(await load(`http://127.0.0.1:${BARE_PORT}/`)) };
+    return await load(`http://127.0.0.1:${BARE_PORT}/`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
   }
+};
+
+/** The same bytes from a bare node:http server. */
+const bare = async (origin, path, headers) => {
+  const body = await (await fetch(`${origin}${path}`, { headers })).text();
+  const file = join(tmpdir(), `api-throughput-${process.pid}.json`);
+  writeFileSync(file, body);
+  return { bytes: Buffer.byteLength(body), ...(await baseline('static-server.mjs', file)) };
+};
+
+/** The same answer, headers included, from a Fastify server doing nothing else (its floor). */
+const fastifyFloor = async (origin, path, headers) => {
+  const answer = await fetch(`${origin}${path}`, { headers });
+  const kept = Object.fromEntries(
+    [...answer.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
+  );
+  const file = join(tmpdir(), `api-throughput-floor-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify({ body: await answer.text(), headers: kept }));
+  return baseline('fastify-floor.mjs', file);
 };
 
 const results = [];
@@ -93,11 +117,22 @@ for (const database of databasesOf()) {
       const app = await load(`${server.origin}${path}`, sendHeaders);
       const ratio = Number((app.requests_per_s / baseline.requests_per_s).toPrecision(2));
       const entry = { name, path, app, bare: baseline, ratio_to_bare: ratio };
-      if (path === '/api/v1/user')
+      let floorNote = '';
+      if (path === '/api/v1/user') {
         entry.bar = { ratio_to_bare: BAR_AUTHENTICATED, met: ratio >= BAR_AUTHENTICATED };
+        const floor = await fastifyFloor(server.origin, path, sendHeaders);
+        entry.fastify_floor = {
+          ...floor,
+          ratio_to_bare: Number((floor.requests_per_s / baseline.requests_per_s).toPrecision(2)),
+        };
+        entry.ratio_to_fastify_floor = Number(
+          (app.requests_per_s / floor.requests_per_s).toPrecision(2),
+        );
+        floorNote = `, Fastify alone ${floor.requests_per_s}/s (${entry.fastify_floor.ratio_to_bare}× bare)`;
+      }
       measured.push(entry);
       console.log(
-        `${database.name} ${name}: ${app.requests_per_s}/s (p50 ${app.latency_p50_ms} ms, p99 ${app.latency_p99_ms} ms), bare ${baseline.requests_per_s}/s, ${ratio}×`,
+        `${database.name} ${name}: ${app.requests_per_s}/s (p50 ${app.latency_p50_ms} ms, p99 ${app.latency_p99_ms} ms), bare ${baseline.requests_per_s}/s, ${ratio}×${floorNote}`,
       );
     }
     results.push({
@@ -122,7 +157,7 @@ writeFileSync(
       machine: machine(),
       connections: CONNECTIONS,
       seconds,
-      note: 'The bare server answers the same bytes from its own process; both are measured in the same run, one after the other.',
+      note: "The bare server answers the same bytes from its own process; both are measured in the same run, one after the other. For the authenticated GET, a third server (bench/lib/fastify-floor.mjs: Fastify with the app's logger settings and request ids, sending the same headers and body, nothing else) shows what the framework alone costs: the app cannot pass it.",
       results,
     },
     null,

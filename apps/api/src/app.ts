@@ -104,6 +104,16 @@ export interface BuildAppOptions {
   jobs?: JobsOptions;
 }
 
+const INFO_AND_BELOW = new Set(['info', 'debug', 'trace']);
+
+/** Whether a logger of these options writes `info` lines (pino's default level is `info`). */
+const writesInfo = (logger: BuildAppOptions['logger']): boolean => {
+  if (!logger) return false;
+  if (logger === true) return true;
+  const level = (logger as { level?: unknown }).level;
+  return level === undefined || (typeof level === 'string' && INFO_AND_BELOW.has(level));
+};
+
 /**
  * Builds the server without listening: external plugins, then the app's plugins, then the API
  * routes, then the web app. Tests call it and use `app.inject`.
@@ -113,8 +123,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const development = options.development ?? false;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Fastify's own two lines per request are `info` lines: skipped when the summary line
+    // replaces them, and not even built when the server logs only warnings and worse.
     logController: new LogController({
-      disableRequestLogging: options.summariseRequests ?? false,
+      disableRequestLogging: (options.summariseRequests ?? false) || !writesInfo(options.logger),
     }),
     // Without a logger Fastify already skips the request's child; with one, make it lazily.
     ...(options.logger ? { childLoggerFactory: requestLoggerFactory } : {}),

@@ -2,6 +2,7 @@ import { PERMISSION_ACTIONS } from '@gradway/domain/permissions';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { buildApp } from '../app';
+import { ERROR_MESSAGES } from './http-error';
 
 const t = useTestApp();
 
@@ -55,5 +56,17 @@ describe('every route declares its access', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('refuses a caller who may not call a route before it reads the body they sent', async () => {
+    // A guest's malformed body would answer 400 once read: the access check answers first.
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/candidate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"candidate": ',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: ERROR_MESSAGES.signInRequired });
   });
 });

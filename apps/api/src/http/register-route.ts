@@ -16,7 +16,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preValidationHookHandler,
+  onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -111,9 +111,12 @@ const accessRefusal = (userClass: UserClass, access: 'public' | PermissionAction
   return forbidden();
 };
 
-/** Refuses the request unless the caller's user class may take the action (a route's hook). */
+/**
+ * Refuses the request unless the caller's user class may take the action: a route's own
+ * `onRequest` hook, run right after the session is resolved and before the body is read.
+ */
 export const accessCheck =
-  (access: PermissionAction): preValidationHookHandler =>
+  (access: PermissionAction): onRequestHookHandler =>
   (request, _reply, done) => {
     const refusal = accessRefusal(request.userClass, access);
     if (refusal) done(refusal);
@@ -184,8 +187,10 @@ export const registerRoute = <C extends Contract>(
       ...(options.accountLimit ? { accountLimit: options.accountLimit } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    // Before validation: someone who may not call a route learns nothing about its input.
-    ...(access === 'public' ? {} : { preValidation: accessCheck(access) }),
+    // Before the body is read: someone who may not call a route learns nothing about its input
+    // (and costs no parsing). In the request's first phase, after the app's own hooks, so a
+    // request runs no hook phase it does not need (decision 043).
+    ...(access === 'public' ? {} : { onRequest: accessCheck(access) }),
     // A handler that answers at once (an answer kept in memory) costs no promise.
     handler: (request, reply) => {
       const answer = handler({
