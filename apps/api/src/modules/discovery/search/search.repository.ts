@@ -71,6 +71,13 @@ interface TierConditions {
 /** The expanded text with each phrase read as its words anywhere. */
 const looseText = (plan: TextPlan) => plan.expanded.replaceAll(' <-> ', ' & ');
 
+/** A walking tier's loose text (see `Tier.loose`), with its condition. */
+const looseOf = (plan: TextPlan, where: SQL) => ({
+  where,
+  text: looseText(plan),
+  same: looseText(plan) === plan.expanded,
+});
+
 const tierConditionsOf = (plan: TextPlan): TierConditions => {
   // The title itself is not in the window's index: read it by id, only for rows whose title words
   // already match, so the window stays an index-only scan.
@@ -141,9 +148,10 @@ interface Tier {
   walk?: boolean;
   /**
    * For a walking tier: a condition that finds at least what `index` finds, at less cost, and
-   * the `to_tsquery` text of its words (the planner estimates its rows from it).
+   * the `to_tsquery` text of its words (the planner estimates its rows from it). `same`: the text
+   * has no phrase, so the loose condition finds exactly what `index` finds (see `tierParts`).
    */
-  loose?: { where: SQL; text: string };
+  loose?: { where: SQL; text: string; same: boolean };
 }
 
 /** Each tier's condition (only rows of no earlier tier) and window, best first. */
@@ -183,7 +191,7 @@ const relevanceTiers = (plan: TextPlan) => {
   tiers.push({
     tier: 5,
     index: c.document,
-    loose: { where: c.documentLoose, text: looseText(plan) },
+    loose: looseOf(plan, c.documentLoose),
     where: [c.document, ...not(c.titleExpanded), ...not(c.organisation), ...not(c.tags)],
     window: SEARCH_WINDOWS[1],
     walk: true,
@@ -328,10 +336,11 @@ const tierParts = (
     // Text in few of the type's rows (a phrase or a misspelling): all its rows from the text
     // index, filtered and sorted, cost less than the walk, whose every row reads its text by id.
     // The text's rows are a CTE read only as far as needed: `RARE_TEXT_ROWS` and one more tell
-    // whether it is rare; the walk's parts run only when it is not.
+    // whether it is rare; the walk's parts run only when it is not. It keeps only the columns
+    // its readers test (the filters' and the title's words), not the whole row.
     const matches = sql.raw(`text_matches_${tier.tier}`);
     statement.ctes.push(
-      sql`${matches} as materialized (select * from touchpoints t where ${scopeOf(query)}${index})`,
+      sql`${matches} as materialized (select ${FILTER_COLUMNS}, t.title_search from touchpoints t where ${scopeOf(query)}${index})`,
     );
     // Whether it is rare is read from the text index alone, with each phrase read as its words
     // anywhere (`loose`, at least the text's rows): a phrase's rows read for their text to check
@@ -348,8 +357,13 @@ const tierParts = (
     // `RARE_TEXT_ROWS` rows, the test does not run and the walk does (migration 0033's function
     // reads the estimate; the test's subquery runs only in the `else`). Either way the rows are
     // the same, so an estimate off by any amount changes only the cost (decision 046).
+    // A text with no phrase is its own loose text: its rows are the text's, read once (the text
+    // index built one bitmap of the words' rows for each: "virtual work experience", whose
+    // words are in most jobs, 6–7 ms each for no row, decision 048).
     statement.ctes.push(
-      sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose.where})`,
+      tier.loose.same
+        ? sql`${loose} as materialized (select t.id from ${matches} t)`
+        : sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose.where})`,
       sql`${rareness} as materialized (select case when e.estimate > ${rareRows * RARE_TEXT_ESTIMATE_FACTOR} then false else ${inAtMost(loose, rareRows)} end as rare, e.estimate
         from (select search_text_rows_estimate(${TOUCHPOINTABLE_TYPE_OF[query.type]}, ${tsquery(tier.loose.text)}) as estimate) e)`,
     );
@@ -459,7 +473,7 @@ export const searchTouchpointIdsStatement = (
           {
             tier: 0,
             index: anyText,
-            loose: { where: anyTextCondition(plan, true), text: looseText(plan) },
+            loose: looseOf(plan, anyTextCondition(plan, true)),
             where: [anyText],
             window: windows[1] ?? 0,
             walk,
