@@ -387,7 +387,7 @@ describe('GET /api/v1/search/touchpoints', () => {
     expect(row?.rows).toBeGreaterThanOrEqual(1);
   });
 
-  it("answers the same when the first page's count starts with the search (decision 046)", async () => {
+  it("answers the same when the first page's count starts with the search (decisions 046, 048)", async () => {
     for (let index = 0; index < 14; index += 1) {
       await createTouchpoint(t.db, {
         title: index % 2 === 0 ? `Data engineer ${index}` : `Office manager ${index}`,
@@ -405,6 +405,9 @@ describe('GET /api/v1/search/touchpoints', () => {
       { type: 'jobs', q: 'engineer', per_page: 3, work_modes: ['office'] },
       // Nothing with both words: the last is dropped, and the count is of the shorter text.
       { type: 'jobs', q: 'engineer zeppelin', per_page: 3 },
+      // Two words dropped at once (decision 044): the count of the shorter text starts with the
+      // search that reads it (decision 048).
+      { type: 'jobs', q: 'engineer zeppelin quasar', per_page: 3 },
       { type: 'jobs', q: 'manager', per_page: 20 },
     ]) {
       const query = SearchTouchpointsQuerySchema.parse(raw);
