@@ -152,6 +152,12 @@ interface Tier {
    * has no phrase, so the loose condition finds exactly what `index` finds (see `tierParts`).
    */
   loose?: { where: SQL; text: string; same: boolean };
+  /**
+   * The title tiers read their window (and where it ends) from one CTE of the newest rows, in the
+   * window's index's columns: the second tier reads again, from memory, the rows the first read
+   * (see `tierParts`).
+   */
+  sharedWindow?: boolean;
 }
 
 /** Each tier's condition (only rows of no earlier tier) and window, best first. */
@@ -163,12 +169,14 @@ const relevanceTiers = (plan: TextPlan) => {
       index: c.titleStrictIndex,
       where: [c.titleStrict],
       window: SEARCH_WINDOWS[0],
+      sharedWindow: true,
     },
     {
       tier: 2,
       index: c.titleExpanded,
       where: [c.titleExpanded, ...not(c.titleStrict)],
       window: SEARCH_WINDOWS[0],
+      sharedWindow: true,
     },
   ];
   if (c.organisation) {
@@ -291,14 +299,31 @@ const inAtMost = (cte: SQL, rows: number): SQL =>
  */
 const tierParts = (
   query: SearchTouchpointsQuery,
-  tier: Pick<Tier, 'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk' | 'loose'> & {
+  tier: Pick<
+    Tier,
+    'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk' | 'loose' | 'sharedWindow'
+  > & {
     base: SQL[];
   },
   cursor: SearchCursor | null,
   limit: number,
-  statement: { ctes: SQL[]; rareTextRows: number; walkGateRows: number },
+  statement: { ctes: SQL[]; rareTextRows: number; walkGateRows: number; shared: Set<string> },
 ): SQL[] => {
   const { index, base, window } = tier;
+  // The newest `window` rows (after the tier's cursor, if any) as a CTE, once per statement: the
+  // title tiers' windows and where they end read it, the second tier from memory what the first
+  // read (the same rows in the same order as reading the index again, decision 048). Its columns
+  // are the window's index's, so it is read from the index alone.
+  const sharedWindow = () => {
+    const name = `window_rows_${window}${cursor ? '_after' : ''}`;
+    if (!statement.shared.has(name)) {
+      statement.shared.add(name);
+      statement.ctes.push(
+        sql`${sql.raw(name)} as materialized (${newestRows(query, cursor, sql`${FILTER_COLUMNS}, t.title_search`)} limit ${window})`,
+      );
+    }
+    return sql.raw(name);
+  };
   const where = [...base, ...tier.where];
   const columns = sql`t.id, t.published_at as key, ${tier.tier}::int as tier`;
   // The rows read from the tier's index (`source`, or its text's CTE) meet its index's condition
@@ -316,6 +341,10 @@ const tierParts = (
     older.push(sql`(t.published_at, t.id) < coalesce(
       (select row(t.published_at, t.id) from ${walked} offset ${window - 1} limit 1),
       (select row(t.published_at, t.id) from (${newestRows(query, cursor, sql`t.published_at, t.id`)} offset ${WALK_ROWS - 1} limit 1) t))`);
+  } else if (window > 0 && tier.sharedWindow) {
+    older.push(
+      sql`(t.published_at, t.id) < (select w.published_at, w.id from ${sharedWindow()} w offset ${window - 1} limit 1)`,
+    );
   } else if (window > 0) {
     const edge = sql`(${newestRows(query, cursor, sql`t.published_at, t.id`)} offset ${window - 1} limit 1)`;
     older.push(sql`(t.published_at, t.id) < ${edge}`);
@@ -396,7 +425,9 @@ const tierParts = (
     order by t.published_at + interval '0 s' desc, t.id desc limit ${limit})`;
     return [fromRare, newest, olderWalked];
   }
-  const newest = sql`(select ${columns} from (${newestRows(query, cursor, sql`*`)} limit ${window}) t
+  const newest = tier.sharedWindow
+    ? sql`(select ${columns} from ${sharedWindow()} t where ${sql.join(where, sql` and `)} limit ${limit})`
+    : sql`(select ${columns} from (${newestRows(query, cursor, sql`*`)} limit ${window}) t
     where ${sql.join(where, sql` and `)} limit ${limit})`;
   return [newest, fromIndex];
 };
@@ -485,6 +516,7 @@ export const searchTouchpointIdsStatement = (
           window: tier.window === 0 ? 0 : (windows[tier.tier <= 2 ? 0 : 1] ?? 0),
         }));
   const ctes: SQL[] = [];
+  const shared = new Set<string>();
   const parts = tiers
     .filter((tier) => tier.tier >= fromTier)
     .flatMap((tier) =>
@@ -493,7 +525,7 @@ export const searchTouchpointIdsStatement = (
         { ...tier, base },
         cursor && tier.tier === cursor.tier ? cursor : null,
         wanted,
-        { ctes, rareTextRows, walkGateRows },
+        { ctes, rareTextRows, walkGateRows, shared },
       ),
     );
   return sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;
