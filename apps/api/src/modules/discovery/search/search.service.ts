@@ -151,8 +151,8 @@ export const searchService = (
     // A first page's count does not depend on its hits, only on whether there are more than a
     // page of them: with a pool (PostgreSQL) that has a connection to spare, it starts on a second
     // connection with the search and is used when the page is full (decision 046; for the reading
-    // with words dropped too, decision 048). The embedded database runs one statement at a time, and a busy pool has no
-    // connection to spare: then it waits for the page as before.
+    // with words dropped too, decision 048). The embedded database runs one statement at a time,
+    // and a busy pool has no connection to spare: then it waits for the page as before.
     const counting = (readingNow: QueryReading | null) =>
       countSearchMatches(
         db,
