@@ -111,11 +111,13 @@ const explain = async (statement: Statement) => {
       'Planning Time': number;
       'Execution Time': number;
       Planning?: { 'Shared Hit Blocks'?: number };
+      JIT?: { Timing?: { Total?: number } };
     }[];
     if (!plan) return null;
     return {
       planning_ms: Math.round(plan['Planning Time'] * 10) / 10,
       execution_ms: Math.round(plan['Execution Time'] * 10) / 10,
+      jit_ms: Math.round((plan.JIT?.Timing?.Total ?? 0) * 10) / 10,
       buffers: (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0),
       rows_scanned: scanned(plan.Plan),
       seq_scans: seqScans(plan.Plan),

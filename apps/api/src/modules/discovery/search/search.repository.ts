@@ -71,6 +71,13 @@ interface TierConditions {
 /** The expanded text with each phrase read as its words anywhere. */
 const looseText = (plan: TextPlan) => plan.expanded.replaceAll(' <-> ', ' & ');
 
+/** A walking tier's loose text (see `Tier.loose`), with its condition. */
+const looseOf = (plan: TextPlan, where: SQL) => ({
+  where,
+  text: looseText(plan),
+  same: looseText(plan) === plan.expanded,
+});
+
 const tierConditionsOf = (plan: TextPlan): TierConditions => {
   // The title itself is not in the window's index: read it by id, only for rows whose title words
   // already match, so the window stays an index-only scan.
@@ -141,9 +148,16 @@ interface Tier {
   walk?: boolean;
   /**
    * For a walking tier: a condition that finds at least what `index` finds, at less cost, and
-   * the `to_tsquery` text of its words (the planner estimates its rows from it).
+   * the `to_tsquery` text of its words (the planner estimates its rows from it). `same`: the text
+   * has no phrase, so the loose condition finds exactly what `index` finds (see `tierParts`).
    */
-  loose?: { where: SQL; text: string };
+  loose?: { where: SQL; text: string; same: boolean };
+  /**
+   * The title tiers read their window (and where it ends) from one CTE of the newest rows, in the
+   * window's index's columns: the second tier reads again, from memory, the rows the first read
+   * (see `tierParts`).
+   */
+  sharedWindow?: boolean;
 }
 
 /** Each tier's condition (only rows of no earlier tier) and window, best first. */
@@ -155,12 +169,14 @@ const relevanceTiers = (plan: TextPlan) => {
       index: c.titleStrictIndex,
       where: [c.titleStrict],
       window: SEARCH_WINDOWS[0],
+      sharedWindow: true,
     },
     {
       tier: 2,
       index: c.titleExpanded,
       where: [c.titleExpanded, ...not(c.titleStrict)],
       window: SEARCH_WINDOWS[0],
+      sharedWindow: true,
     },
   ];
   if (c.organisation) {
@@ -183,7 +199,7 @@ const relevanceTiers = (plan: TextPlan) => {
   tiers.push({
     tier: 5,
     index: c.document,
-    loose: { where: c.documentLoose, text: looseText(plan) },
+    loose: looseOf(plan, c.documentLoose),
     where: [c.document, ...not(c.titleExpanded), ...not(c.organisation), ...not(c.tags)],
     window: SEARCH_WINDOWS[1],
     walk: true,
@@ -283,14 +299,31 @@ const inAtMost = (cte: SQL, rows: number): SQL =>
  */
 const tierParts = (
   query: SearchTouchpointsQuery,
-  tier: Pick<Tier, 'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk' | 'loose'> & {
+  tier: Pick<
+    Tier,
+    'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk' | 'loose' | 'sharedWindow'
+  > & {
     base: SQL[];
   },
   cursor: SearchCursor | null,
   limit: number,
-  statement: { ctes: SQL[]; rareTextRows: number; walkGateRows: number },
+  statement: { ctes: SQL[]; rareTextRows: number; walkGateRows: number; shared: Set<string> },
 ): SQL[] => {
   const { index, base, window } = tier;
+  // The newest `window` rows (after the tier's cursor, if any) as a CTE, once per statement: the
+  // title tiers' windows and where they end read it, the second tier from memory what the first
+  // read (the same rows in the same order as reading the index again, decision 048). Its columns
+  // are the window's index's, so it is read from the index alone.
+  const sharedWindow = () => {
+    const name = `window_rows_${window}${cursor ? '_after' : ''}`;
+    if (!statement.shared.has(name)) {
+      statement.shared.add(name);
+      statement.ctes.push(
+        sql`${sql.raw(name)} as materialized (${newestRows(query, cursor, sql`${FILTER_COLUMNS}, t.title_search`)} limit ${window})`,
+      );
+    }
+    return sql.raw(name);
+  };
   const where = [...base, ...tier.where];
   const columns = sql`t.id, t.published_at as key, ${tier.tier}::int as tier`;
   // The rows read from the tier's index (`source`, or its text's CTE) meet its index's condition
@@ -308,6 +341,10 @@ const tierParts = (
     older.push(sql`(t.published_at, t.id) < coalesce(
       (select row(t.published_at, t.id) from ${walked} offset ${window - 1} limit 1),
       (select row(t.published_at, t.id) from (${newestRows(query, cursor, sql`t.published_at, t.id`)} offset ${WALK_ROWS - 1} limit 1) t))`);
+  } else if (window > 0 && tier.sharedWindow) {
+    older.push(
+      sql`(t.published_at, t.id) < (select w.published_at, w.id from ${sharedWindow()} w offset ${window - 1} limit 1)`,
+    );
   } else if (window > 0) {
     const edge = sql`(${newestRows(query, cursor, sql`t.published_at, t.id`)} offset ${window - 1} limit 1)`;
     older.push(sql`(t.published_at, t.id) < ${edge}`);
@@ -328,10 +365,11 @@ const tierParts = (
     // Text in few of the type's rows (a phrase or a misspelling): all its rows from the text
     // index, filtered and sorted, cost less than the walk, whose every row reads its text by id.
     // The text's rows are a CTE read only as far as needed: `RARE_TEXT_ROWS` and one more tell
-    // whether it is rare; the walk's parts run only when it is not.
+    // whether it is rare; the walk's parts run only when it is not. It keeps only the columns
+    // its readers test (the filters' and the title's words), not the whole row.
     const matches = sql.raw(`text_matches_${tier.tier}`);
     statement.ctes.push(
-      sql`${matches} as materialized (select * from touchpoints t where ${scopeOf(query)}${index})`,
+      sql`${matches} as materialized (select ${FILTER_COLUMNS}, t.title_search from touchpoints t where ${scopeOf(query)}${index})`,
     );
     // Whether it is rare is read from the text index alone, with each phrase read as its words
     // anywhere (`loose`, at least the text's rows): a phrase's rows read for their text to check
@@ -348,8 +386,13 @@ const tierParts = (
     // `RARE_TEXT_ROWS` rows, the test does not run and the walk does (migration 0033's function
     // reads the estimate; the test's subquery runs only in the `else`). Either way the rows are
     // the same, so an estimate off by any amount changes only the cost (decision 046).
+    // A text with no phrase is its own loose text: its rows are the text's, read once (the text
+    // index built one bitmap of the words' rows for each: "virtual work experience", whose
+    // words are in most jobs, 6–7 ms each for no row, decision 048).
     statement.ctes.push(
-      sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose.where})`,
+      tier.loose.same
+        ? sql`${loose} as materialized (select t.id from ${matches} t)`
+        : sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose.where})`,
       sql`${rareness} as materialized (select case when e.estimate > ${rareRows * RARE_TEXT_ESTIMATE_FACTOR} then false else ${inAtMost(loose, rareRows)} end as rare, e.estimate
         from (select search_text_rows_estimate(${TOUCHPOINTABLE_TYPE_OF[query.type]}, ${tsquery(tier.loose.text)}) as estimate) e)`,
     );
@@ -382,7 +425,9 @@ const tierParts = (
     order by t.published_at + interval '0 s' desc, t.id desc limit ${limit})`;
     return [fromRare, newest, olderWalked];
   }
-  const newest = sql`(select ${columns} from (${newestRows(query, cursor, sql`*`)} limit ${window}) t
+  const newest = tier.sharedWindow
+    ? sql`(select ${columns} from ${sharedWindow()} t where ${sql.join(where, sql` and `)} limit ${limit})`
+    : sql`(select ${columns} from (${newestRows(query, cursor, sql`*`)} limit ${window}) t
     where ${sql.join(where, sql` and `)} limit ${limit})`;
   return [newest, fromIndex];
 };
@@ -459,7 +504,7 @@ export const searchTouchpointIdsStatement = (
           {
             tier: 0,
             index: anyText,
-            loose: { where: anyTextCondition(plan, true), text: looseText(plan) },
+            loose: looseOf(plan, anyTextCondition(plan, true)),
             where: [anyText],
             window: windows[1] ?? 0,
             walk,
@@ -471,6 +516,7 @@ export const searchTouchpointIdsStatement = (
           window: tier.window === 0 ? 0 : (windows[tier.tier <= 2 ? 0 : 1] ?? 0),
         }));
   const ctes: SQL[] = [];
+  const shared = new Set<string>();
   const parts = tiers
     .filter((tier) => tier.tier >= fromTier)
     .flatMap((tier) =>
@@ -479,7 +525,7 @@ export const searchTouchpointIdsStatement = (
         { ...tier, base },
         cursor && tier.tier === cursor.tier ? cursor : null,
         wanted,
-        { ctes, rareTextRows, walkGateRows },
+        { ctes, rareTextRows, walkGateRows, shared },
       ),
     );
   return sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;

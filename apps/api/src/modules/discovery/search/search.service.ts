@@ -11,6 +11,7 @@ import {
   firstReadingWithMatches,
   idListTouchpointIds,
   type SearchHit,
+  type SearchTotal,
   searchTouchpointIds,
   type TextPlan,
 } from './search.repository';
@@ -149,9 +150,9 @@ export const searchService = (
     const variety = !cursor && sort === 'relevance' && Boolean(reading?.words.length);
     // A first page's count does not depend on its hits, only on whether there are more than a
     // page of them: with a pool (PostgreSQL) that has a connection to spare, it starts on a second
-    // connection with the search and is used when the page is full and no word was dropped
-    // (decision 046). The embedded database runs one statement at a time, and a busy pool has no
-    // connection to spare: then it waits for the page as before.
+    // connection with the search and is used when the page is full (decision 046; for the reading
+    // with words dropped too, decision 048). The embedded database runs one statement at a time,
+    // and a busy pool has no connection to spare: then it waits for the page as before.
     const counting = (readingNow: QueryReading | null) =>
       countSearchMatches(
         db,
@@ -160,10 +161,18 @@ export const searchService = (
         listed,
         now,
       );
-    const firstReading = reading;
-    const early = !cursor && options.concurrent?.() ? counting(firstReading) : null;
-    // Not waited for when the page ends up not needing it.
-    early?.catch(() => {});
+    // The count of the reading a first page's search runs with, started with it. A reading that
+    // finds nothing leaves its count unused, and the search runs again with words dropped: that
+    // reading's count starts with that search in turn (decision 048), instead of after it.
+    let early = null as { reading: QueryReading | null; total: Promise<SearchTotal> } | null;
+    const countEarly = () => {
+      if (cursor || !options.concurrent?.()) return;
+      const total = counting(reading);
+      // Not waited for when the page ends up not needing it.
+      total.catch(() => {});
+      early = { reading, total };
+    };
+    countEarly();
     let hits = await run();
     // Every word together found nothing: drop the last word, then the one before, and say so. With
     // three words or more, one statement finds the first shorter reading that finds anything (down
@@ -187,6 +196,7 @@ export const searchService = (
       const kept = whole.words.length - 1 - found;
       dropped.push(...whole.words.slice(kept).map((word) => word.typed));
       reading = { ...whole, words: whole.words.slice(0, kept) };
+      countEarly();
       hits = await run();
     }
     // Still nothing (two words, or nothing with one word left): drop the last word, as before.
@@ -194,6 +204,7 @@ export const searchService = (
       const last = reading.words.at(-1);
       if (last) dropped.unshift(last.typed);
       reading = { ...reading, words: reading.words.slice(0, -1) };
+      countEarly();
       hits = await run();
     }
     // A first page with too many of one organisation: read three pages to choose a varied one.
@@ -227,8 +238,8 @@ export const searchService = (
           }
         : !more
           ? { total: page.length, estimate: false, lowerBound: false }
-          : early && reading === firstReading
-            ? early
+          : early && early.reading === reading
+            ? early.total
             : counting(reading),
       touchpointResourcesByIds(db, ids, { withDetails: false, now }),
     ]);

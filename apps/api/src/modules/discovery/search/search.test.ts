@@ -51,6 +51,11 @@ const ENGINEER: TextPlan = {
   industryIds: [],
   areaIds: [],
 };
+/** ENGINEER with a phrase among its terms: its loose text (the phrase's words anywhere) differs. */
+const ENGINEER_WITH_PHRASE: TextPlan = {
+  ...ENGINEER,
+  expanded: '(engineer | engineer:* | (engineering <-> culture))',
+};
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 /**
@@ -61,6 +66,7 @@ const pagesByCursor = async (
   query: SearchTouchpointsQuery,
   options: { windows: number[]; rareTextRows?: number; walkGateRows?: number },
   maxPages: number,
+  plan: TextPlan = ENGINEER,
 ) => {
   const pages: string[][] = [];
   let cursor: SearchCursor | null = null;
@@ -69,7 +75,7 @@ const pagesByCursor = async (
       t.db,
       query,
       'relevance',
-      ENGINEER,
+      plan,
       cursor,
       null,
       new Date(),
@@ -289,27 +295,31 @@ describe('GET /api/v1/search/touchpoints', () => {
       per_page: 2,
       work_modes: ['office'],
     });
-    const pages = async (options: {
-      windows: number[];
-      rareTextRows: number;
-      walkGateRows?: number;
-    }) => (await pagesByCursor(query, options, 8)).flat();
-    const everything = await pages({ windows: [1_000, 1_000], rareTextRows: 1_000 });
-    // Office jobs: the engineers' titles (0, 10) and the engineering descriptions (6, 12).
-    expect(everything.length).toBe(4);
-    expect(everything.filter((hit) => hit.startsWith('5:')).length).toBe(2);
-    for (const windows of [
-      [0, 0],
-      [1, 1],
-      [3, 2],
-      [40, 3],
-      [1_000, 1_000],
-    ]) {
-      for (const rareTextRows of [0, 1, 1_000]) {
-        // The walk tests its rows against the text's when the text is in at most `walkGateRows`
-        // rows (all of them: 3,000; never: 0; or too many: 1).
-        for (const walkGateRows of [0, 1, 3_000]) {
-          expect(await pages({ windows, rareTextRows, walkGateRows })).toEqual(everything);
+    // A text with no phrase reads its rows once for the text and its loose text, one with a
+    // phrase reads them apart (decision 048): the same pages either way.
+    for (const plan of [ENGINEER, ENGINEER_WITH_PHRASE]) {
+      const pages = async (options: {
+        windows: number[];
+        rareTextRows: number;
+        walkGateRows?: number;
+      }) => (await pagesByCursor(query, options, 8, plan)).flat();
+      const everything = await pages({ windows: [1_000, 1_000], rareTextRows: 1_000 });
+      // Office jobs: the engineers' titles (0, 10) and the engineering descriptions (6, 12).
+      expect(everything.length).toBe(4);
+      expect(everything.filter((hit) => hit.startsWith('5:')).length).toBe(2);
+      for (const windows of [
+        [0, 0],
+        [1, 1],
+        [3, 2],
+        [40, 3],
+        [1_000, 1_000],
+      ]) {
+        for (const rareTextRows of [0, 1, 1_000]) {
+          // The walk tests its rows against the text's when the text is in at most
+          // `walkGateRows` rows (all of them: 3,000; never: 0; or too many: 1).
+          for (const walkGateRows of [0, 1, 3_000]) {
+            expect(await pages({ windows, rareTextRows, walkGateRows })).toEqual(everything);
+          }
         }
       }
     }
@@ -377,7 +387,7 @@ describe('GET /api/v1/search/touchpoints', () => {
     expect(row?.rows).toBeGreaterThanOrEqual(1);
   });
 
-  it("answers the same when the first page's count starts with the search (decision 046)", async () => {
+  it("answers the same when the first page's count starts with the search (decisions 046, 048)", async () => {
     for (let index = 0; index < 14; index += 1) {
       await createTouchpoint(t.db, {
         title: index % 2 === 0 ? `Data engineer ${index}` : `Office manager ${index}`,
@@ -395,6 +405,9 @@ describe('GET /api/v1/search/touchpoints', () => {
       { type: 'jobs', q: 'engineer', per_page: 3, work_modes: ['office'] },
       // Nothing with both words: the last is dropped, and the count is of the shorter text.
       { type: 'jobs', q: 'engineer zeppelin', per_page: 3 },
+      // Two words dropped at once (decision 044): the count of the shorter text starts with the
+      // search that reads it (decision 048).
+      { type: 'jobs', q: 'engineer zeppelin quasar', per_page: 3 },
       { type: 'jobs', q: 'manager', per_page: 20 },
     ]) {
       const query = SearchTouchpointsQuerySchema.parse(raw);

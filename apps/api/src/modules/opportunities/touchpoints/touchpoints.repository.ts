@@ -325,6 +325,11 @@ export const countView = async (
 /**
  * The rows of these touchpoints (any order) with everything they embed, in one statement: a
  * search's page, whose ids the search found.
+ *
+ * A named statement (one text per number of ids and kind of card): on PostgreSQL each connection
+ * parses it once and keeps its plan, which is the same for any ids (by primary key). Planned anew
+ * on every search it cost about 1 ms of planning for 0.6 ms of execution (decision 048). The
+ * embedded database's driver sends it unnamed, as before.
  */
 export const touchpointRowsWithRelationsByIds = (
   db: Db,
@@ -340,4 +345,6 @@ export const touchpointRowsWithRelationsByIds = (
     .from(touchpoints)
     .leftJoin(cities, eq(cities.id, touchpoints.placeCityId))
     .leftJoin(users, eq(users.id, touchpoints.createdById))
-    .where(inArray(touchpoints.id, [...ids]));
+    .where(inArray(touchpoints.id, [...ids]))
+    .prepare(`touchpoint_cards_${withDetails ? 'details' : 'cards'}_${ids.length}`)
+    .execute();
