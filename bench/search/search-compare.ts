@@ -1,16 +1,7 @@
-// What every distinct search of the benchmark's six mixes answers, to compare a change's results
-// with the code before it on the same database: each search's first page (ids, in order) and its
-// whole `meta` (total and what kind, dropped words, next cursor). No timings: it reads answers
-// only, so it may run on the mixes kept out of tuning.
-//
-//   npx tsx bench/search/search-compare.ts > after.json
-//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gradway_bench), or
-//   BENCH_PGLITE_DIR (a DATA_DIR seeded at full scale).
-// Then compare two outputs, e.g. `cmp before.json after.json` or a diff of their lines.
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { pgliteDirOf } from '../../apps/api/src/config';
-import { migrateDatabase, openDatabase, selectRows } from '../../apps/api/src/db';
+import { migrateDatabase, openDatabase } from '../../apps/api/src/db';
+import { cityFiller } from './search-cities';
 import {
   HELD_OUT_QUERIES,
   REALISTIC_QUERIES,
@@ -28,17 +19,7 @@ const database = process.env.BENCH_PGLITE_DIR
     });
 await migrateDatabase(database);
 const app = await buildApp({ database, jobs: { workers: false } });
-const cities = await selectRows<{ name: string; id: string }>(
-  database.db,
-  sql`select lower(c.name) as name, c.id from cities c join countries k on k.id = c.country_id
-    where k.code = 'GB' and c.name in ('London', 'Manchester')`,
-);
-const withCities = (raw: string) =>
-  raw.replace(/\{(london|manchester)\}/g, (_, name: string) => {
-    const found = cities.find((city) => city.name === name);
-    if (!found) throw new Error(`No city ${name}`);
-    return found.id;
-  });
+const withCities = await cityFiller(database.db);
 
 const queries = [
   ...new Set([

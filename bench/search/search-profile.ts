@@ -1,17 +1,7 @@
-// Where a search's time goes, independent of the machine's load: for each query, the statements
-// the search runs (count and text), and each statement's EXPLAIN (ANALYZE, BUFFERS) totals
-// (shared buffers hit + read, rows its scans read), on PostgreSQL.
-//
-//   npx tsx bench/search/search-profile.ts ['type=jobs&q=engineer' ...]
-//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gradway_bench), or
-//   BENCH_PGLITE_DIR (a DATA_DIR seeded at full scale) to read the embedded database's plans.
-//   PLANS=1 also prints each statement's plan (EXPLAIN ANALYZE, BUFFERS) on stderr.
-// Each search's report has its first page's ids (to compare pages before and after a change) and
-// what its total is ('exact', 'about' an estimate, or 'at least' a lower bound).
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { pgliteDirOf } from '../../apps/api/src/config';
-import { migrateDatabase, openDatabase, selectRows } from '../../apps/api/src/db';
+import { migrateDatabase, openDatabase } from '../../apps/api/src/db';
+import { cityFiller } from './search-cities';
 import { REALISTIC_QUERIES, SEARCH_QUERIES } from './search-queries';
 
 const DEFAULT_QUERIES = [
@@ -57,17 +47,7 @@ client.query = async (...args: unknown[]) => {
 
 // No job workers: their polling would share the pool and the statement log.
 const app = await buildApp({ database, jobs: { workers: false } });
-const cities = await selectRows<{ name: string; id: string }>(
-  database.db,
-  sql`select lower(c.name) as name, c.id from cities c join countries k on k.id = c.country_id
-    where k.code = 'GB' and c.name in ('London', 'Manchester')`,
-);
-const withCities = (raw: string) =>
-  raw.replace(/\{(london|manchester)\}/g, (_, name: string) => {
-    const found = cities.find((city) => city.name === name);
-    if (!found) throw new Error(`No city ${name}`);
-    return found.id;
-  });
+const withCities = await cityFiller(database.db);
 
 interface PlanNode {
   'Node Type': string;

@@ -23,6 +23,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { pgliteDirOf } from '../../apps/api/src/config';
 import { type Database, migrateDatabase, openDatabase, selectRows } from '../../apps/api/src/db';
 import { machine, median, percentile } from '../lib/measure.mjs';
+import { cityFiller } from './search-cities';
 import {
   HELD_OUT_QUERIES,
   REALISTIC_QUERIES,
@@ -65,17 +66,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     sql`select count(*)::int as count from touchpoints`,
   );
   const app = await buildApp({ database, jobs: { workers: false } });
-  const cityIds = await selectRows<{ name: string; id: string }>(
-    database.db,
-    sql`select c.name, c.id from cities c join countries k on k.id = c.country_id
-      where k.code = 'GB' and c.name in ('London', 'Manchester')`,
-  );
-  const withCities = (query: string) =>
-    query.replace(/\{(london|manchester)\}/g, (_, name: string) => {
-      const found = cityIds.find((city) => city.name.toLowerCase() === name);
-      if (!found) throw new Error(`No city ${name}`);
-      return found.id;
-    });
+  const withCities = await cityFiller(database.db);
   const search = async (raw: string) => {
     const query = withCities(raw);
     const answer = await app.inject({ method: 'GET', url: `/api/v1/search/touchpoints?${query}` });
