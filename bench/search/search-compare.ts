@@ -1,7 +1,5 @@
 import { buildApp } from '../../apps/api/src/app';
-import { pgliteDirOf } from '../../apps/api/src/config';
-import { migrateDatabase, openDatabase } from '../../apps/api/src/db';
-import { cityFiller } from './search-cities';
+import { cityFiller, openSearchDatabase } from './search-database';
 import {
   HELD_OUT_QUERIES,
   REALISTIC_QUERIES,
@@ -11,13 +9,7 @@ import {
   UNSEEN_QUERIES,
 } from './search-queries';
 
-const database = process.env.BENCH_PGLITE_DIR
-  ? await openDatabase({ dataDir: pgliteDirOf(process.env.BENCH_PGLITE_DIR) })
-  : await openDatabase({
-      url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gradway_bench',
-      poolSize: 4,
-    });
-await migrateDatabase(database);
+const database = await openSearchDatabase();
 const app = await buildApp({ database, jobs: { workers: false } });
 const withCities = await cityFiller(database.db);
 

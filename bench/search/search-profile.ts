@@ -1,7 +1,5 @@
 import { buildApp } from '../../apps/api/src/app';
-import { pgliteDirOf } from '../../apps/api/src/config';
-import { migrateDatabase, openDatabase } from '../../apps/api/src/db';
-import { cityFiller } from './search-cities';
+import { cityFiller, openSearchDatabase } from './search-database';
 import { REALISTIC_QUERIES, SEARCH_QUERIES } from './search-queries';
 
 const DEFAULT_QUERIES = [
@@ -22,13 +20,7 @@ interface Statement {
   ms: number;
 }
 
-const database = process.env.BENCH_PGLITE_DIR
-  ? await openDatabase({ dataDir: pgliteDirOf(process.env.BENCH_PGLITE_DIR) })
-  : await openDatabase({
-      url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gradway_bench',
-      poolSize: 4,
-    });
-await migrateDatabase(database);
+const database = await openSearchDatabase();
 /** The client whose `query(text, values)` every statement goes through. */
 const client = (database.pool ?? database.pglite) as unknown as {
   query: (...args: unknown[]) => Promise<{ rows: unknown[] }>;

@@ -20,10 +20,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
-import { pgliteDirOf } from '../../apps/api/src/config';
-import { type Database, migrateDatabase, openDatabase, selectRows } from '../../apps/api/src/db';
+import { type Database, selectRows } from '../../apps/api/src/db';
 import { machine, median, percentile } from '../lib/measure.mjs';
-import { cityFiller } from './search-cities';
+import { cityFiller, openSearchDatabase } from './search-database';
 import {
   HELD_OUT_QUERIES,
   REALISTIC_QUERIES,
@@ -42,16 +41,6 @@ const BARS = { postgres: 30, pglite: 80 } as const;
 const DEPTH = 5_000;
 const PER_PAGE = 10;
 
-const open = async (target: string): Promise<Database> =>
-  target === 'postgres'
-    ? openDatabase({
-        url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gradway_bench',
-        poolSize: 4,
-      })
-    : openDatabase({
-        dataDir: pgliteDirOf(process.env.BENCH_PGLITE_DIR ?? '/tmp/gradway-search-pglite'),
-      });
-
 const timed = async <T>(work: () => Promise<T>): Promise<[number, T]> => {
   const started = performance.now();
   const result = await work();
@@ -59,8 +48,7 @@ const timed = async <T>(work: () => Promise<T>): Promise<[number, T]> => {
 };
 
 const benchTarget = async (target: 'postgres' | 'pglite') => {
-  const database = await open(target);
-  await migrateDatabase(database);
+  const database = await openSearchDatabase(target);
   const [{ count } = { count: 0 }] = await selectRows<{ count: number }>(
     database.db,
     sql`select count(*)::int as count from touchpoints`,
