@@ -72,11 +72,10 @@ interface TierConditions {
 const looseText = (plan: TextPlan) => plan.expanded.replaceAll(' <-> ', ' & ');
 
 /** A walking tier's loose text (see `Tier.loose`), with its condition. */
-const looseOf = (plan: TextPlan, where: SQL) => ({
-  where,
-  text: looseText(plan),
-  same: looseText(plan) === plan.expanded,
-});
+const looseOf = (plan: TextPlan, where: SQL) => {
+  const text = looseText(plan);
+  return { where, text, same: text === plan.expanded };
+};
 
 const tierConditionsOf = (plan: TextPlan): TierConditions => {
   // The title itself is not in the window's index: read it by id, only for rows whose title words
