@@ -162,7 +162,7 @@ export const ROUTE_TABLE = [
   upcoming('newsletters-preview', '/newsletters/preview', 'manager'),
   upcoming('newsletters-create', '/newsletters/create', 'manager', noFooterOnMobile),
   upcoming('newsletters-edit', '/newsletters/:id/edit', 'manager', noFooterOnMobile),
-  upcoming('qr-code', '/qr-code', 'manager'),
+  screen('qr-code', '/qr-code', 'manager', 'routes/organiser/qr-code.tsx'),
   screen('society-dashboard', '/dashboard', 'manager', 'routes/organiser/society-dashboard.tsx'),
 
   // Shared or company side
