@@ -80,5 +80,27 @@ export const userDocument = (userableType: 'Candidate' | 'Manager' | 'Recruiter'
   },
 });
 
+/** An organisation's short link document (`GET/PUT /api/v1/organisation/short_link`). */
+export const shortLinkDocument = (
+  slug: string,
+  target: { type: 'Company' | 'StudentSociety'; id: string; path: string } = {
+    type: 'Company',
+    id: COMPANY_ID,
+    path: '/companies/acme',
+  },
+) => ({
+  data: {
+    id: target.id,
+    type: 'short_link',
+    attributes: {
+      id: target.id,
+      slug,
+      target_type: target.type,
+      target_id: target.id,
+      target_path: target.path,
+    },
+  },
+});
+
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

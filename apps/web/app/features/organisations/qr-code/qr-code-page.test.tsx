@@ -1,24 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { COMPANY_ID, json } from '../../../lib/testing/organisation-test-data';
+import { json, SOCIETY_ID, shortLinkDocument } from '../../../lib/testing/organisation-test-data';
 import { QrCodePage, qrTargetOf } from './qr-code-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const shortLink = (slug: string) => ({
-  data: {
-    id: COMPANY_ID,
-    type: 'short_link',
-    attributes: {
-      id: COMPANY_ID,
-      slug,
-      target_type: 'StudentSociety',
-      target_id: COMPANY_ID,
-      target_path: '/societies/chess-society',
-    },
-  },
-});
+const shortLink = (slug: string) =>
+  shortLinkDocument(slug, {
+    type: 'StudentSociety',
+    id: SOCIETY_ID,
+    path: '/societies/chess-society',
+  });
 
 const renderPage = () =>
   render(

@@ -1,24 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast/toast-provider';
-import { COMPANY_ID, json } from '../../../lib/testing/organisation-test-data';
+import { json, shortLinkDocument as link } from '../../../lib/testing/organisation-test-data';
 import { ShortLinkPanel } from './short-link-panel';
 
 afterEach(() => vi.restoreAllMocks());
-
-const link = (slug: string) => ({
-  data: {
-    id: COMPANY_ID,
-    type: 'short_link',
-    attributes: {
-      id: COMPANY_ID,
-      slug,
-      target_type: 'Company',
-      target_id: COMPANY_ID,
-      target_path: '/companies/acme',
-    },
-  },
-});
 
 describe('the short link panel', () => {
   test('shows the current link, checks the rule before sending, and keeps a taken slug typed', async () => {
