@@ -9,6 +9,7 @@ import {
 import type { Database } from './db';
 import { databaseRateLimitStore, registerAccountLimits } from './http/abuse-limits';
 import { notFoundHandler, registerErrorHandling } from './http/error-handler';
+import { KeptAnswers, openKeptAnswerDoor } from './http/kept-answers';
 import { registerPublicListCaching } from './http/public-list-caching';
 import { requireDeclaredAccess } from './http/register-route';
 import { requestIdOf } from './http/request-id';
@@ -121,6 +122,7 @@ const writesInfo = (logger: BuildAppOptions['logger']): boolean => {
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { database } = options;
   const development = options.development ?? false;
+  const logsRequests = (options.summariseRequests ?? false) || writesInfo(options.logger);
   const app = Fastify({
     logger: options.logger ?? false,
     // Fastify's own two lines per request are `info` lines: skipped when the summary line
@@ -135,6 +137,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Kept answers at the server's door (decision 052), where a request that goes well writes no
+  // log line anyway; with request lines (info level, or the readable summary) every request goes
+  // through Fastify and is logged.
+  app.decorate('keptAnswers', new KeptAnswers());
+  if (!logsRequests) openKeptAnswerDoor(app);
   if (options.summariseRequests) registerRequestSummary(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -23,6 +23,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AccountLimitName } from './abuse-limits';
 import { ERROR_MESSAGES, forbidden, unauthorized } from './http-error';
+import type { KeptAnswerOf } from './kept-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,12 @@ export interface RouteOptionsOf {
   bodyLimit?: number;
   rateLimit?: { max: number; timeWindow: string | number };
   accountLimit?: AccountLimitName;
+  /**
+   * The caller's answer while this instance keeps it, sent at the server's door before the
+   * framework (decision 052): for a signed-in GET without limits whose handler sends the same
+   * JSON when it is kept.
+   */
+  keptAnswer?: KeptAnswerOf;
 }
 
 /**
@@ -168,6 +175,19 @@ export const registerRoute = <C extends Contract>(
     );
   }
   const access = contract.access;
+  if (options.keptAnswer) {
+    if (
+      contract.method !== 'GET' ||
+      access === 'public' ||
+      options.rateLimit ||
+      options.accountLimit
+    ) {
+      throw new Error(
+        `Contract ${contract.method} ${contract.path}: a kept answer is for a signed-in GET without limits`,
+      );
+    }
+    app.keptAnswers.add(contract.path, access, options.keptAnswer);
+  }
   const schema: Record<string, unknown> = {
     summary: contract.summary,
     tags: [...contract.tags],

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -81,12 +82,19 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, field: string) => 
  */
 const PLAIN_TARGET = /^[\x21-\x24\x26-\x7e]*$/;
 
-/** The first unsafe place of a request's headers, path, params or query, or null. */
-const unsafePlaceOf = (request: FastifyRequest): string | null => {
+/** The first text header (of those the app reads) holding unsafe text, or null. */
+export const unsafeTextHeaderOf = (headers: IncomingHttpHeaders): string | null => {
   for (const name of TEXT_HEADERS) {
-    const value = request.headers[name];
+    const value = headers[name];
     if (typeof value === 'string' && isUnsafeText(value)) return name;
   }
+  return null;
+};
+
+/** The first unsafe place of a request's headers, path, params or query, or null. */
+const unsafePlaceOf = (request: FastifyRequest): string | null => {
+  const header = unsafeTextHeaderOf(request.headers);
+  if (header !== null) return header;
   if (PLAIN_TARGET.test(request.url)) return null;
   // The path as sent, decoded: a route's own params are decoded the same way.
   const params = findUnsafeText(request.params);

@@ -1,9 +1,10 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { type UserClass, userClassOf } from '@gradway/domain/permissions';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../../../db';
 import { addRouteHook, onlyReads } from '../../../http/route-hooks';
 import type { SessionUser } from './session.repository';
-import { type ResolvedSession, sessionOf } from './session.service';
+import { keptSessionOf, type ResolvedSession, sessionOf } from './session.service';
 import { sessionCacheOf, startSessionCache } from './session-cache';
 
 declare module 'fastify' {
@@ -20,8 +21,8 @@ export const TOKEN_HEADER = 'x-user-token';
 
 const MAX_HEADER_LENGTH = 512;
 
-const headerValue = (request: FastifyRequest, name: string): string | null => {
-  const value = request.headers[name];
+const headerValue = (headers: IncomingHttpHeaders, name: string): string | null => {
+  const value = headers[name];
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed && trimmed.length <= MAX_HEADER_LENGTH ? trimmed : null;
@@ -68,10 +69,10 @@ export const registerAuth = async (app: FastifyInstance, database: Database) => 
   app.decorateRequest('userClass', 'guest');
   // Callback style: a kept session (most signed-in requests) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = headerValue(request, TOKEN_HEADER);
+    const token = headerValue(request.headers, TOKEN_HEADER);
     if (!token) return done();
     // A temporary candidate has no email yet and sends the token alone.
-    const found = sessionOf(db, headerValue(request, EMAIL_HEADER), token);
+    const found = sessionOf(db, headerValue(request.headers, EMAIL_HEADER), token);
     if (!(found instanceof Promise)) {
       signedIn(request, found);
       return done();
@@ -80,5 +81,12 @@ export const registerAuth = async (app: FastifyInstance, database: Database) => 
       signedIn(request, session);
       done();
     }, done);
+  });
+  // The kept answers at the server's door know their caller only from a kept session.
+  app.keptAnswers.identifyCallersWith((headers) => {
+    const token = headerValue(headers, TOKEN_HEADER);
+    if (!token) return null;
+    const session = keptSessionOf(db, headerValue(headers, EMAIL_HEADER), token);
+    return session && { userId: session.user.id, userClass: userClassOfSessionUser(session.user) };
   });
 };

@@ -75,6 +75,30 @@ export const sessionOf = (
   const key = cacheKeyOf(email, tokenHash);
   const kept = cache.get(key, now);
   if (kept) return kept;
+  return readAndKeep(db, email, tokenHash, key, now);
+};
+
+/**
+ * The session the pair names when this instance keeps it (what `sessionOf` answers at once),
+ * else null: no statement, no promise, nothing written. For answers served before the framework
+ * (decision 052); a null sends the request the usual way, which reads the session.
+ */
+export const keptSessionOf = (
+  db: Db,
+  email: string | null,
+  token: string,
+  now: number = Date.now(),
+): ResolvedSession | null =>
+  sessionCacheOf(db).get(cacheKeyOf(email, hashSessionToken(token)), now);
+
+const readAndKeep = (
+  db: Db,
+  email: string | null,
+  tokenHash: string,
+  key: string,
+  now: number,
+): Promise<ResolvedSession | null> => {
+  const cache = sessionCacheOf(db);
   const mark = cache.mark();
   const read =
     email === null
