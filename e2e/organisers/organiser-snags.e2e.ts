@@ -3,26 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { freshEmail, linkOf, waitForMail } from '../accounts/mailbox';
 import { baseURL } from '../support/api';
 import { hydrated, openPage, useBrowser, VIEWPORTS } from '../support/browser';
-
-/** The demo accounts (apps/api/src/seed/demo-accounts.ts): both organisers are approved. */
-const DEMO = {
-  recruiter: { email: 'recruiter@demo.gradway.app', password: 'Gradway-Recruiter-2026' },
-  manager: { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' },
-};
+import { DEMO_ORGANISERS, signInOrganiser, waitForPath } from '../support/organisers';
 
 const browser = useBrowser();
-
-const waitForPath = (page: Page, path: string) =>
-  page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
-
-const signIn = async (page: Page, path: string, account: { email: string; password: string }) => {
-  await page.goto(`${baseURL()}${path}`);
-  await page.waitForSelector('form button[type="submit"]:not([disabled])');
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== path, { timeout: 20_000 });
-};
 
 /** Every error the console shows and every 4xx/5xx the page's calls get. */
 const watchFailures = (page: Page) => {
@@ -40,7 +23,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   describe(`organisers' daily snags (${size})`, () => {
     it('the demo manager saves the society profile as loaded', async () => {
       const { context, page, pageErrors } = await openPage(browser(), viewport);
-      await signIn(page, '/society/signin', DEMO.manager);
+      await signInOrganiser(page, '/society/signin', DEMO_ORGANISERS.manager);
       await page.goto(`${baseURL()}/society-profile/edit`);
       await page.getByRole('heading', { name: 'Edit your society', level: 1 }).waitFor();
       await hydrated(page);
@@ -53,7 +36,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
     it('the demo recruiter saves the company profile as loaded', async () => {
       const { context, page, pageErrors } = await openPage(browser(), viewport);
-      await signIn(page, '/company/signin', DEMO.recruiter);
+      await signInOrganiser(page, '/company/signin', DEMO_ORGANISERS.recruiter);
       await page.goto(`${baseURL()}/company/edit`);
       await page.getByRole('heading', { name: 'Company profile', level: 1 }).waitFor();
       await hydrated(page);
@@ -65,7 +48,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
     it('a recruiter opening /society-profile is sent home without a 403', async () => {
       const { context, page } = await openPage(browser(), viewport);
-      await signIn(page, '/company/signin', DEMO.recruiter);
+      await signInOrganiser(page, '/company/signin', DEMO_ORGANISERS.recruiter);
       const failures = watchFailures(page);
       await page.goto(`${baseURL()}/society-profile`);
       await page.waitForURL((url) => url.pathname !== '/society-profile', { timeout: 20_000 });
