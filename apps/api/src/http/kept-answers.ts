@@ -29,7 +29,12 @@ interface KeptRoute {
   answerOf: KeptAnswerOf;
 }
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** The headers every kept answer carries, after its request id: the API's, and its type. */
+const FIXED_HEADERS: readonly string[] = [
+  ...API_HEADERS.flat(),
+  'content-type',
+  'application/json; charset=utf-8',
+];
 
 /**
  * The answers of the hottest authenticated reads (`GET /api/v1/user`) sent at the server's door,
@@ -80,11 +85,10 @@ export class KeptAnswers {
     if (caller === null || !can(caller.userClass, route.access)) return false;
     const json = route.answerOf(caller);
     if (json === null) return false;
-    const answerHeaders: [string, string][] = [[REQUEST_ID_HEADER, requestIdOf(request)]];
-    for (const [name, value] of API_HEADERS) answerHeaders.push([name, value]);
-    answerHeaders.push(['content-type', JSON_CONTENT_TYPE]);
-    answerHeaders.push(['content-length', String(Buffer.byteLength(json))]);
-    response.writeHead(200, answerHeaders.flat());
+    // Node's raw form (name, value, name, value…): the headers are taken as they are.
+    const answerHeaders = [REQUEST_ID_HEADER, requestIdOf(request), ...FIXED_HEADERS];
+    answerHeaders.push('content-length', String(Buffer.byteLength(json)));
+    response.writeHead(200, answerHeaders);
     response.end(json);
     this.served += 1;
     return true;
