@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { buildApp } from '../../../app';
 import { selectRows } from '../../../db';
@@ -88,5 +88,34 @@ describe('durable jobs', () => {
     // The workers of the instance still running deliver it.
     await t.app.mailer.settled();
     expect(await outboxTo('survivor@example.com')).toHaveLength(1);
+  });
+
+  it('runs a job queued elsewhere within a polling interval, with no wake-up from this process', async () => {
+    // pg-boss's own send, as another process would queue it: nothing here is told.
+    await t.app.jobs.boss.send('test-record', { word: 'from-elsewhere' });
+    await vi.waitFor(() => expect(seen).toContain('from-elsewhere'), {
+      timeout: 3_000,
+      interval: 50,
+    });
+  });
+
+  it('looks for due work with one statement a polling interval, not one per idle worker', async () => {
+    await t.app.jobs.settled();
+    const client = (t.database.pglite ?? t.database.pool) as {
+      query: (...args: never[]) => unknown;
+    };
+    const query = vi.spyOn(client, 'query');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const texts = query.mock.calls.map(([text]) => String(text).toLowerCase());
+      const fetches = texts.filter((text) => text.includes('skip locked'));
+      const sweeps = texts.filter((text) => text.includes('select distinct name'));
+      // About fifteen queues have idle workers here: each used to poll every second.
+      expect(fetches.length).toBeLessThanOrEqual(1);
+      expect(sweeps.length).toBeGreaterThanOrEqual(2);
+      expect(sweeps.length).toBeLessThanOrEqual(4);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
