@@ -84,6 +84,36 @@ describe('search', () => {
     await context.close();
   });
 
+  it('on a phone the tab row fades at an edge with more tabs beyond it, never over the current tab', async () => {
+    const { context, page } = await openPage(browser(), VIEWPORTS.phone);
+    const row = page.getByRole('navigation', { name: 'What to search' });
+    const fadeOf = () =>
+      row.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          start: parseFloat(style.getPropertyValue('--tabs-fade-start')),
+          end: parseFloat(style.getPropertyValue('--tabs-fade-end')),
+        };
+      });
+    // The first type: nothing before it, more after it.
+    await page.goto(`${baseURL()}/search/results?type=companies`);
+    await hydrated(page);
+    await expect.poll(async () => (await fadeOf()).end).toBeGreaterThan(0);
+    expect((await fadeOf()).start).toBe(0);
+    // A middle type: both edges fade, and the current tab stays clear of the faded edges.
+    await page.goto(`${baseURL()}/search/results?type=jobs`);
+    await hydrated(page);
+    await expect.poll(async () => (await fadeOf()).start).toBeGreaterThan(0);
+    const fade = await fadeOf();
+    expect(fade.end).toBeGreaterThan(0);
+    const box = await row.boundingBox();
+    const current = await row.getByRole('link', { name: 'Jobs', exact: true }).boundingBox();
+    if (!box || !current) throw new Error('the tab row is not on the page');
+    expect(current.x).toBeGreaterThanOrEqual(box.x + fade.start);
+    expect(current.x + current.width).toBeLessThanOrEqual(box.x + box.width - fade.end);
+    await context.close();
+  });
+
   it('a guest searches jobs with words and a filter; the address keeps both, a reload the results', async () => {
     const { context, page, cspViolations, pageErrors } = await openPage(
       browser(),

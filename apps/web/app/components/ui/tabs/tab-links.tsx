@@ -10,20 +10,23 @@ export interface TabLinkItem<V extends string = string> {
   to: string;
 }
 
-/** Room left beside the current tab when it is scrolled into view (a hint of the next one). */
-const EDGE_PX = 24;
+/**
+ * Room kept beside the current tab when the row scrolls (a hint of the next one): wider than the
+ * row's faded edge (`tabs.module.css`), so the current tab is never under the fade.
+ */
+const EDGE_PX = 48;
 
 /**
- * Scrolls a row of tabs sideways, not the page, so that its current tab is in view: on a phone
- * the row is wider than the screen, and the current tab may be the last one.
+ * Scrolls a row of tabs sideways, not the page, so that its current tab is in view with room
+ * beside it: on a phone the row is wider than the screen, and the current tab may be the last one.
  */
 const showCurrentTab = (row: HTMLElement) => {
   const current = row.querySelector<HTMLElement>('[aria-current="page"]');
   if (!current) return;
   const box = row.getBoundingClientRect();
   const tab = current.getBoundingClientRect();
-  if (tab.left < box.left) row.scrollLeft -= box.left - tab.left + EDGE_PX;
-  else if (tab.right > box.right) row.scrollLeft += tab.right - box.right + EDGE_PX;
+  if (tab.left < box.left + EDGE_PX) row.scrollLeft -= box.left + EDGE_PX - tab.left;
+  else if (tab.right > box.right - EDGE_PX) row.scrollLeft += tab.right - (box.right - EDGE_PX);
 };
 
 /**
