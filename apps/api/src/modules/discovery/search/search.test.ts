@@ -358,6 +358,12 @@ describe('GET /api/v1/search/touchpoints', () => {
       publishedAt: daysAgo(2),
     });
     await createTouchpoint(t.db, { title: 'Software Tester', publishedAt: daysAgo(3) });
+    // The phrase only in the description: found there, not in the title (decision 051).
+    await createTouchpoint(t.db, {
+      title: 'Platform Developer',
+      description: '<p>Full stack work on our booking platform.</p>',
+      publishedAt: daysAgo(4),
+    });
     const plan: TextPlan = {
       ...ENGINEER,
       strict: 'software',
@@ -368,9 +374,9 @@ describe('GET /api/v1/search/touchpoints', () => {
     const count = (readsAtMost: number) =>
       countSearchMatches(t.db, query, plan, null, new Date(), { readsAtMost });
     // "Stack Operator" has both words, but apart: not a match.
-    expect(await count(100)).toEqual({ total: 2, estimate: false, lowerBound: false });
-    expect(await count(3)).toEqual({ total: 2, estimate: false, lowerBound: false });
-    expect(await count(2)).toEqual({ total: 2, estimate: false, lowerBound: true });
+    expect(await count(100)).toEqual({ total: 3, estimate: false, lowerBound: false });
+    expect(await count(4)).toEqual({ total: 3, estimate: false, lowerBound: false });
+    expect(await count(3)).toEqual({ total: 3, estimate: false, lowerBound: true });
   });
 
   it("reads the planner's estimate of a text's rows (migration 0033), without reading them", async () => {
