@@ -300,6 +300,12 @@ export const RARE_TEXT_ESTIMATE_FACTOR = 10;
 export const WALK_GATE_ROWS = 2_000;
 
 /**
+ * A rare walking tier's text with a phrase whose loose text is in at most this many rows reads
+ * its rows by id from the loose text's, not from the text index again (decision 051).
+ */
+export const FEW_LOOSE_ROWS = 100;
+
+/**
  * How many of the newest rows of the type a walking window (`Tier.walk`) passes over at most, in
  * the window's index alone, to find its `window` rows that pass the filters.
  */
@@ -342,7 +348,13 @@ const tierParts = (
   },
   cursor: SearchCursor | null,
   limit: number,
-  statement: { ctes: SQL[]; rareTextRows: number; walkGateRows: number; shared: Set<string> },
+  statement: {
+    ctes: SQL[];
+    rareTextRows: number;
+    walkGateRows: number;
+    fewLooseRows: number;
+    shared: Set<string>;
+  },
 ): SQL[] => {
   const { index, base, window } = tier;
   // The newest `window` rows (after the tier's cursor, if any) as a CTE, once per statement: the
@@ -403,16 +415,31 @@ const tierParts = (
     // whether it is rare; the walk's parts run only when it is not. It keeps only the columns
     // its readers test (the filters' and the title's words), not the whole row.
     const matches = sql.raw(`text_matches_${tier.tier}`);
-    statement.ctes.push(
-      sql`${matches} as materialized (select ${FILTER_COLUMNS}, t.title_search from touchpoints t where ${scopeOf(query)}${tier.titleFirst ?? index})`,
-    );
+    const loose = sql.raw(`text_loose_${tier.tier}`);
+    const fromTextIndex = sql`select ${FILTER_COLUMNS}, t.title_search from touchpoints t where ${scopeOf(query)}${tier.titleFirst ?? index}`;
+    // With a phrase, a loose text in at most `FEW_LOOSE_ROWS` rows (read already for the
+    // rareness test below) gives the text's rows by id, each tested on its title, then its whole
+    // text: a second read of the text index built its bitmap again, which for a common prefix
+    // narrowed by a rare word ("graduat:*" and "scheme" in jobs: no row) cost 8–15 ms under load
+    // (decision 051). Past that, the index's bitmap costs less than the rows read by id. The
+    // same rows either way (the loose text's rows hold the text's); only `fromRare` reads them,
+    // sorted.
+    const fewRows = sql.raw(`text_loose_few_rows_${tier.tier}`);
+    const byLooseRows = sql`(select f.few_rows from ${fewRows} f)`;
+    const matchesCte = tier.loose.same
+      ? sql`${matches} as materialized (${fromTextIndex})`
+      : sql`${matches} as materialized (select x.* from ${loose} l
+            cross join lateral (select ${FILTER_COLUMNS}, t.title_search from touchpoints t
+              where t.id = l.id and ${tier.titleFirst ?? index} offset 0) x
+            where ${byLooseRows}
+          union all
+          select * from (${fromTextIndex}) t where not ${byLooseRows})`;
     // Whether it is rare is read from the text index alone, with each phrase read as its words
     // anywhere (`loose`, at least the text's rows): a phrase's rows read for their text to check
     // where its words are cost about 4 buffers a row ("insight day" in internships, whose related
     // terms are phrases: 3,768 buffers to read 1,001 rows, 775 without). When the loose text is in
     // at most `RARE_TEXT_ROWS` rows, so is the text; when it is in more and the text is not, the
     // walk runs instead, which gives the same rows (decision 044).
-    const loose = sql.raw(`text_loose_${tier.tier}`);
     const rareness = sql.raw(`text_is_rare_${tier.tier}`);
     const rareRows = statement.rareTextRows;
     // The text index builds its whole bitmap before it gives the first row, so reading 1,001
@@ -424,10 +451,15 @@ const tierParts = (
     // A text with no phrase is its own loose text: its rows are the text's, read once (the text
     // index built one bitmap of the words' rows for each: "virtual work experience", whose
     // words are in most jobs, 6–7 ms each for no row, decision 048).
+    // (Each CTE after those it reads.)
     statement.ctes.push(
-      tier.loose.same
-        ? sql`${loose} as materialized (select t.id from ${matches} t)`
-        : sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose.where})`,
+      ...(tier.loose.same
+        ? [matchesCte, sql`${loose} as materialized (select t.id from ${matches} t)`]
+        : [
+            sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose.where})`,
+            sql`${fewRows} as materialized (select ${inAtMost(loose, statement.fewLooseRows)} as few_rows)`,
+            matchesCte,
+          ]),
       sql`${rareness} as materialized (select case when e.estimate > ${rareRows * RARE_TEXT_ESTIMATE_FACTOR} then false else ${inAtMost(loose, rareRows)} end as rare, e.estimate
         from (select search_text_rows_estimate(${TOUCHPOINTABLE_TYPE_OF[query.type]}, ${tsquery(tier.loose.text)}) as estimate) e)`,
     );
@@ -501,11 +533,13 @@ export const searchTouchpointIdsStatement = (
     limit?: number;
     rareTextRows?: number;
     walkGateRows?: number;
+    fewLooseRows?: number;
   } = {},
 ): SQL => {
   const windows = options.windows ?? SEARCH_WINDOWS;
   const rareTextRows = options.rareTextRows ?? RARE_TEXT_ROWS;
   const walkGateRows = options.walkGateRows ?? WALK_GATE_ROWS;
+  const fewLooseRows = options.fewLooseRows ?? FEW_LOOSE_ROWS;
   const cursor = given && given.id !== FROM_THE_START ? given : null;
   const fromTier = given?.tier ?? 0;
   const base = [
@@ -561,7 +595,7 @@ export const searchTouchpointIdsStatement = (
         { ...tier, base },
         cursor && tier.tier === cursor.tier ? cursor : null,
         wanted,
-        { ctes, rareTextRows, walkGateRows, shared },
+        { ctes, rareTextRows, walkGateRows, fewLooseRows, shared },
       ),
     );
   return sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;

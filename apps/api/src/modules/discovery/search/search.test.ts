@@ -64,7 +64,12 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
  */
 const pagesByCursor = async (
   query: SearchTouchpointsQuery,
-  options: { windows: number[]; rareTextRows?: number; walkGateRows?: number },
+  options: {
+    windows: number[];
+    rareTextRows?: number;
+    walkGateRows?: number;
+    fewLooseRows?: number;
+  },
   maxPages: number,
   plan: TextPlan = ENGINEER,
 ) => {
@@ -302,6 +307,7 @@ describe('GET /api/v1/search/touchpoints', () => {
         windows: number[];
         rareTextRows: number;
         walkGateRows?: number;
+        fewLooseRows?: number;
       }) => (await pagesByCursor(query, options, 8, plan)).flat();
       const everything = await pages({ windows: [1_000, 1_000], rareTextRows: 1_000 });
       // Office jobs: the engineers' titles (0, 10) and the engineering descriptions (6, 12).
@@ -320,6 +326,11 @@ describe('GET /api/v1/search/touchpoints', () => {
           for (const walkGateRows of [0, 1, 3_000]) {
             expect(await pages({ windows, rareTextRows, walkGateRows })).toEqual(everything);
           }
+        }
+        // A rare text with a phrase reads its rows by id from its loose text's when that is in
+        // at most `fewLooseRows` rows, else from the text index again (decision 051).
+        for (const fewLooseRows of [0, 1, 1_000]) {
+          expect(await pages({ windows, rareTextRows: 1_000, fewLooseRows })).toEqual(everything);
         }
       }
     }
