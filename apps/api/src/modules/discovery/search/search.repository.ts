@@ -71,6 +71,28 @@ interface TierConditions {
 /** The expanded text with each phrase read as its words anywhere. */
 const looseText = (plan: TextPlan) => plan.expanded.replaceAll(' <-> ', ' & ');
 
+/**
+ * The text anywhere (`document`, or with `organisation` also an organisation's whose name has the
+ * words), written so that a row with the text in its title is not checked against its whole text.
+ *
+ * The text index cannot tell where a row's words are: for a text with a phrase ("software" reads,
+ * among its related terms, "software engineer" as a phrase), a row whose match depends on the
+ * phrase is a candidate whose whole text is read to check it (the description's words, stored
+ * apart from the row: about 3.6 buffers a row, 11,000 for the 3,000 rows a count of "software"
+ * reads). The whole text begins with the title's words, at the same positions, so a query of
+ * words, phrases and prefixes (never a negation) that the title's words match, the whole text
+ * matches: `title or whole text` finds the same rows, from the two text indexes (a bitmap of
+ * both, in the table's order, as the one index read them), and checks a candidate against its
+ * title first, in the row, and against its whole text only when the title does not have it
+ * (decision 051). A text without a phrase has no candidate to check: it is read as it was.
+ */
+const titleFirstText = (plan: TextPlan, organisation: boolean): SQL => {
+  const c = tierConditionsOf(plan);
+  const text =
+    looseText(plan) === plan.expanded ? c.document : sql`(${c.titleExpanded} or ${c.document})`;
+  return organisation && c.organisation ? sql`(${c.organisation} or ${text})` : text;
+};
+
 /** A walking tier's loose text (see `Tier.loose`), with its condition. */
 const looseOf = (plan: TextPlan, where: SQL) => {
   const text = looseText(plan);
@@ -152,6 +174,11 @@ interface Tier {
    */
   loose?: { where: SQL; text: string; same: boolean };
   /**
+   * `index` written to check a row's title before its whole text (`titleFirstText`): the same
+   * rows, for reads of all of the text's rows from its index.
+   */
+  titleFirst?: SQL;
+  /**
    * The title tiers read their window (and where it ends) from one CTE of the newest rows, in the
    * window's index's columns: the second tier reads again, from memory, the rows the first read
    * (see `tierParts`).
@@ -199,6 +226,7 @@ const relevanceTiers = (plan: TextPlan) => {
     tier: 5,
     index: c.document,
     loose: looseOf(plan, c.documentLoose),
+    titleFirst: titleFirstText(plan, false),
     where: [c.document, ...not(c.titleExpanded), ...not(c.organisation), ...not(c.tags)],
     window: SEARCH_WINDOWS[1],
     walk: true,
@@ -272,6 +300,12 @@ export const RARE_TEXT_ESTIMATE_FACTOR = 10;
 export const WALK_GATE_ROWS = 2_000;
 
 /**
+ * A rare walking tier's text with a phrase whose loose text is in at most this many rows reads
+ * its rows by id from the loose text's, not from the text index again (decision 051).
+ */
+export const FEW_LOOSE_ROWS = 100;
+
+/**
  * How many of the newest rows of the type a walking window (`Tier.walk`) passes over at most, in
  * the window's index alone, to find its `window` rows that pass the filters.
  */
@@ -300,13 +334,27 @@ const tierParts = (
   query: SearchTouchpointsQuery,
   tier: Pick<
     Tier,
-    'index' | 'rows' | 'where' | 'tier' | 'window' | 'walk' | 'loose' | 'sharedWindow'
+    | 'index'
+    | 'rows'
+    | 'where'
+    | 'tier'
+    | 'window'
+    | 'walk'
+    | 'loose'
+    | 'sharedWindow'
+    | 'titleFirst'
   > & {
     base: SQL[];
   },
   cursor: SearchCursor | null,
   limit: number,
-  statement: { ctes: SQL[]; rareTextRows: number; walkGateRows: number; shared: Set<string> },
+  statement: {
+    ctes: SQL[];
+    rareTextRows: number;
+    walkGateRows: number;
+    fewLooseRows: number;
+    shared: Set<string>;
+  },
 ): SQL[] => {
   const { index, base, window } = tier;
   // The newest `window` rows (after the tier's cursor, if any) as a CTE, once per statement: the
@@ -367,16 +415,31 @@ const tierParts = (
     // whether it is rare; the walk's parts run only when it is not. It keeps only the columns
     // its readers test (the filters' and the title's words), not the whole row.
     const matches = sql.raw(`text_matches_${tier.tier}`);
-    statement.ctes.push(
-      sql`${matches} as materialized (select ${FILTER_COLUMNS}, t.title_search from touchpoints t where ${scopeOf(query)}${index})`,
-    );
+    const loose = sql.raw(`text_loose_${tier.tier}`);
+    const fromTextIndex = sql`select ${FILTER_COLUMNS}, t.title_search from touchpoints t where ${scopeOf(query)}${tier.titleFirst ?? index}`;
+    // With a phrase, a loose text in at most `FEW_LOOSE_ROWS` rows (read already for the
+    // rareness test below) gives the text's rows by id, each tested on its title, then its whole
+    // text: a second read of the text index built its bitmap again, which for a common prefix
+    // narrowed by a rare word ("graduat:*" and "scheme" in jobs: no row) cost 8–15 ms under load
+    // (decision 051). Past that, the index's bitmap costs less than the rows read by id. The
+    // same rows either way (the loose text's rows hold the text's); only `fromRare` reads them,
+    // sorted.
+    const fewRows = sql.raw(`text_loose_few_rows_${tier.tier}`);
+    const byLooseRows = sql`(select f.few_rows from ${fewRows} f)`;
+    const matchesCte = tier.loose.same
+      ? sql`${matches} as materialized (${fromTextIndex})`
+      : sql`${matches} as materialized (select x.* from ${loose} l
+            cross join lateral (select ${FILTER_COLUMNS}, t.title_search from touchpoints t
+              where t.id = l.id and ${tier.titleFirst ?? index} offset 0) x
+            where ${byLooseRows}
+          union all
+          select * from (${fromTextIndex}) t where not ${byLooseRows})`;
     // Whether it is rare is read from the text index alone, with each phrase read as its words
     // anywhere (`loose`, at least the text's rows): a phrase's rows read for their text to check
     // where its words are cost about 4 buffers a row ("insight day" in internships, whose related
     // terms are phrases: 3,768 buffers to read 1,001 rows, 775 without). When the loose text is in
     // at most `RARE_TEXT_ROWS` rows, so is the text; when it is in more and the text is not, the
     // walk runs instead, which gives the same rows (decision 044).
-    const loose = sql.raw(`text_loose_${tier.tier}`);
     const rareness = sql.raw(`text_is_rare_${tier.tier}`);
     const rareRows = statement.rareTextRows;
     // The text index builds its whole bitmap before it gives the first row, so reading 1,001
@@ -388,10 +451,15 @@ const tierParts = (
     // A text with no phrase is its own loose text: its rows are the text's, read once (the text
     // index built one bitmap of the words' rows for each: "virtual work experience", whose
     // words are in most jobs, 6–7 ms each for no row, decision 048).
+    // (Each CTE after those it reads.)
     statement.ctes.push(
-      tier.loose.same
-        ? sql`${loose} as materialized (select t.id from ${matches} t)`
-        : sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose.where})`,
+      ...(tier.loose.same
+        ? [matchesCte, sql`${loose} as materialized (select t.id from ${matches} t)`]
+        : [
+            sql`${loose} as materialized (select t.id from touchpoints t where ${scopeOf(query)}${tier.loose.where})`,
+            sql`${fewRows} as materialized (select ${inAtMost(loose, statement.fewLooseRows)} as few_rows)`,
+            matchesCte,
+          ]),
       sql`${rareness} as materialized (select case when e.estimate > ${rareRows * RARE_TEXT_ESTIMATE_FACTOR} then false else ${inAtMost(loose, rareRows)} end as rare, e.estimate
         from (select search_text_rows_estimate(${TOUCHPOINTABLE_TYPE_OF[query.type]}, ${tsquery(tier.loose.text)}) as estimate) e)`,
     );
@@ -465,11 +533,13 @@ export const searchTouchpointIdsStatement = (
     limit?: number;
     rareTextRows?: number;
     walkGateRows?: number;
+    fewLooseRows?: number;
   } = {},
 ): SQL => {
   const windows = options.windows ?? SEARCH_WINDOWS;
   const rareTextRows = options.rareTextRows ?? RARE_TEXT_ROWS;
   const walkGateRows = options.walkGateRows ?? WALK_GATE_ROWS;
+  const fewLooseRows = options.fewLooseRows ?? FEW_LOOSE_ROWS;
   const cursor = given && given.id !== FROM_THE_START ? given : null;
   const fromTier = given?.tier ?? 0;
   const base = [
@@ -504,6 +574,7 @@ export const searchTouchpointIdsStatement = (
             tier: 0,
             index: anyText,
             loose: looseOf(plan, anyTextCondition(plan, true)),
+            titleFirst: titleFirstText(plan, true),
             where: [anyText],
             window: windows[1] ?? 0,
             walk,
@@ -524,7 +595,7 @@ export const searchTouchpointIdsStatement = (
         { ...tier, base },
         cursor && tier.tier === cursor.tier ? cursor : null,
         wanted,
-        { ctes, rareTextRows, walkGateRows, shared },
+        { ctes, rareTextRows, walkGateRows, fewLooseRows, shared },
       ),
     );
   return sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select * from (${sql.join(parts, sql` union all `)}) hits limit ${wanted}`;
@@ -558,7 +629,7 @@ export const firstReadingWithMatches = async (
   ];
   const ctes = plans.map((plan, index) => {
     const c = tierConditionsOf(plan);
-    const sources = [sql`select * from touchpoints t where ${scope}${c.document}`];
+    const sources = [sql`select * from touchpoints t where ${scope}${titleFirstText(plan, false)}`];
     if (c.organisation)
       sources.push(sql`select * from touchpoints t where ${scope}${c.organisation}`);
     if (sort === 'relevance' && c.tagsRows) sources.push(c.tagsRows(scope));
@@ -642,7 +713,7 @@ export const countSearchMatches = async (
   ];
   const [row] = await selectRows<{ matched: number; read: number }>(
     db,
-    sql`with text_matches as materialized (select ${FILTER_COLUMNS} from touchpoints t where ${scopeOf(query)}${text})
+    sql`with text_matches as materialized (select ${FILTER_COLUMNS} from touchpoints t where ${scopeOf(query)}${plan ? titleFirstText(plan, true) : text})
       select (select count(*) from (select * from text_matches limit ${readsAtMost}) t
           where ${sql.join(tested, sql` and `)})::int as matched,
         (select count(*) from (select 1 from text_matches limit ${readsAtMost}) t)::int as read`,
