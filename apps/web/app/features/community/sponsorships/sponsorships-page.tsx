@@ -351,7 +351,18 @@ const DealCard = ({
       setBusy(false);
     }
   };
-  const delivered = deal.deliverables.filter((each) => each.delivered).map((each) => each.label);
+  const saved = deal.deliverables.filter((each) => each.delivered).map((each) => each.label);
+  // Ticks show at once; the answer (or a failure, which puts them back) follows.
+  const [delivered, setDelivered] = useState(saved);
+  const savedKey = saved.join('\n');
+  useEffect(() => setDelivered(savedKey ? savedKey.split('\n') : []), [savedKey]);
+  const tick = (label: string, on: boolean) => {
+    const next = on ? [...delivered, label] : delivered.filter((each) => each !== label);
+    setDelivered(next);
+    void patchDeal(deal.id, { delivered: next })
+      .then(onChanged)
+      .catch(() => setDelivered(saved));
+  };
   return (
     <Card as="article" className={styles.dealCard} aria-labelledby={`deal-${deal.id}`}>
       <h4 id={`deal-${deal.id}`} className={styles.cardTitle}>
@@ -387,15 +398,9 @@ const DealCard = ({
             <label key={each.label} className={styles.tick}>
               <input
                 type="checkbox"
-                checked={each.delivered}
+                checked={delivered.includes(each.label)}
                 disabled={busy}
-                onChange={(event) =>
-                  void update({
-                    delivered: event.target.checked
-                      ? [...delivered, each.label]
-                      : delivered.filter((label) => label !== each.label),
-                  })
-                }
+                onChange={(event) => tick(each.label, event.target.checked)}
               />
               <span>{each.label}</span>
             </label>
