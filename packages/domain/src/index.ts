@@ -18,6 +18,7 @@ export * from './constants/paging';
 export * from './constants/pricing';
 export * from './constants/reference-lists';
 export * from './constants/search-filters';
+export * from './constants/sponsorships';
 export * from './constants/timeouts';
 export * from './cover-letters';
 export * from './event-hosting/registration-questions';

@@ -15,6 +15,8 @@ import {
   matches,
   notifications,
   societyClaims,
+  sponsorshipPackages,
+  sponsorships,
 } from '../../src/db/schema';
 import { ERROR_MESSAGES } from '../../src/http/http-error';
 import type { RouteAccess } from '../../src/http/register-route';
@@ -157,6 +159,9 @@ const OWNED_ROUTES = [
   'POST /api/v1/student_society/cohost_invitations/:id/accept',
   'POST /api/v1/student_society/cohost_invitations/:id/decline',
   'PATCH /api/v1/notifications/:id',
+  'PATCH /api/v1/student_society/sponsorship_packages/:id',
+  'PATCH /api/v1/student_society/sponsorships/:id',
+  'DELETE /api/v1/student_society/sponsorships/:id',
 ] as const;
 
 /** The candidate row of a signed-in candidate caller. */
@@ -253,6 +258,35 @@ const cohostInvitation = async (db: Db, other: Caller) => {
     .returning({ id: cohostApplications.id });
   return { id: row?.id ?? '' };
 };
+
+/** Another society's sponsorship package, and a deal on it. */
+const societySponsorship = async (db: Db) => {
+  const society = await createSociety(db);
+  const [pkg] = await db
+    .insert(sponsorshipPackages)
+    .values({
+      studentSocietyId: society.id,
+      name: 'Gold',
+      priceMinor: 100_000,
+      currency: 'GBP',
+      billingPeriod: 'per_year',
+    })
+    .returning({ id: sponsorshipPackages.id });
+  const [deal] = await db
+    .insert(sponsorships)
+    .values({
+      studentSocietyId: society.id,
+      packageId: pkg?.id ?? '',
+      companyName: 'Theirs Ltd',
+      amountMinor: 100_000,
+    })
+    .returning({ id: sponsorships.id });
+  return { packageId: pkg?.id ?? '', dealId: deal?.id ?? '' };
+};
+const sponsorshipPackageOfAnother = async (db: Db) => ({
+  id: (await societySponsorship(db)).packageId,
+});
+const sponsorshipOfAnother = async (db: Db) => ({ id: (await societySponsorship(db)).dealId });
 
 const OWNED_FIXTURES: Record<(typeof OWNED_ROUTES)[number], OwnedFixture> = {
   'DELETE /api/v1/candidate/follows/:followable_type/:followable_id': {
@@ -382,6 +416,18 @@ const OWNED_FIXTURES: Record<(typeof OWNED_ROUTES)[number], OwnedFixture> = {
   'POST /api/v1/student_society/cohost_invitations/:id/decline': {
     userClass: 'approved_manager',
     another: cohostInvitation,
+  },
+  'PATCH /api/v1/student_society/sponsorship_packages/:id': {
+    userClass: 'approved_manager',
+    another: sponsorshipPackageOfAnother,
+  },
+  'PATCH /api/v1/student_society/sponsorships/:id': {
+    userClass: 'approved_manager',
+    another: sponsorshipOfAnother,
+  },
+  'DELETE /api/v1/student_society/sponsorships/:id': {
+    userClass: 'approved_manager',
+    another: sponsorshipOfAnother,
   },
   'PATCH /api/v1/notifications/:id': {
     userClass: 'candidate',

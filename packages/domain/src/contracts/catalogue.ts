@@ -182,6 +182,15 @@ import {
   updateSocietyProfileContract,
 } from './society-profile.contract';
 import {
+  createSponsorshipContract,
+  createSponsorshipPackageContract,
+  deleteSponsorshipContract,
+  listSponsorshipPackagesContract,
+  listSponsorshipsContract,
+  updateSponsorshipContract,
+  updateSponsorshipPackageContract,
+} from './sponsorships.contract';
+import {
   getStudentSocietyContract,
   listStudentSocietiesContract,
 } from './student-societies.contract';
@@ -242,6 +251,13 @@ export const contracts = {
   getShortLink: getShortLinkContract,
   getOrganisationShortLink: getOrganisationShortLinkContract,
   updateOrganisationShortLink: updateOrganisationShortLinkContract,
+  listSponsorshipPackages: listSponsorshipPackagesContract,
+  createSponsorshipPackage: createSponsorshipPackageContract,
+  updateSponsorshipPackage: updateSponsorshipPackageContract,
+  listSponsorships: listSponsorshipsContract,
+  createSponsorship: createSponsorshipContract,
+  updateSponsorship: updateSponsorshipContract,
+  deleteSponsorship: deleteSponsorshipContract,
   createFollow: createFollowContract,
   deleteFollow: deleteFollowContract,
   listFollows: listFollowsContract,

@@ -36,6 +36,7 @@ export * from './search-pages.contract';
 export * from './sessions.contract';
 export * from './short-links.contract';
 export * from './society-profile.contract';
+export * from './sponsorships.contract';
 export * from './student-societies.contract';
 export * from './touchpoint-authoring.contract';
 export * from './touchpoint-document';

@@ -89,6 +89,7 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
     'company',
     '-',
   ],
+  'sponsorships.society.manage': ['-', '-', '-', '-', '-', 'society', '-', '-', '-'],
   'society.profile.update': ['-', '-', '-', '-', 'society', 'society', '-', '-', '-'],
   'society.profile.read': ['-', '-', '-', '-', 'society', 'society', '-', '-', '-'],
   'society.onboarding.complete': ['-', '-', '-', '-', 'own', 'own', '-', '-', '-'],

@@ -78,6 +78,7 @@ export const PERMISSION_ACTIONS = [
   'applicants.company.list',
   'applicants.society.list',
   'short_links.organisation.manage',
+  'sponsorships.society.manage',
   'society.profile.update',
   'society.profile.read',
   'society.onboarding.complete',
@@ -226,6 +227,9 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   // A manager sets their society's short link, a recruiter their company's (approved or not: an
   // organisation awaiting approval is prepared but not public, and neither is its link).
   'short_links.organisation.manage': { ...EVERY_MANAGER, ...EVERY_RECRUITER },
+  // A society's sponsorship packages and sponsors' deals (decision 053): its approved managers
+  // only (money and companies' contacts); another society's package or deal answers 404.
+  'sponsorships.society.manage': { approved_manager: 'society' },
   'society.profile.update': EVERY_MANAGER,
   // Organisers' onboarding: a manager or recruiter with no society/company yet acts on their own
   // account; claims of a society are decided by its managers, join requests by the company's

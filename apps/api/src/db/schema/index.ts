@@ -14,5 +14,6 @@ export * from './reference';
 export * from './revisions';
 export * from './search-pages';
 export * from './short-links';
+export * from './sponsorships';
 export * from './touchpoints';
 export * from './users';

@@ -156,7 +156,7 @@ export const ROUTE_TABLE = [
   ),
   upcoming('committee', '/committee', 'manager'),
   upcoming('community', '/community', 'manager'),
-  upcoming('sponsorships', '/sponsorships', 'manager'),
+  screen('sponsorships', '/sponsorships', 'manager', 'routes/organiser/sponsorships.tsx'),
   upcoming('discussions', '/discussions', 'manager', noFooterOnMobile),
   upcoming('newsletters', '/newsletters', 'manager'),
   upcoming('newsletters-preview', '/newsletters/preview', 'manager'),

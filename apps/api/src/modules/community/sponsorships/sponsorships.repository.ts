@@ -1,0 +1,138 @@
+import type { SponsorshipStatus } from '@gradway/domain';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db';
+import { companies, sponsorshipPackages, sponsorships } from '../../../db/schema';
+
+/** Anything that runs SQL: the database or a transaction. */
+type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type PackageRow = typeof sponsorshipPackages.$inferSelect;
+export type PackageValues = typeof sponsorshipPackages.$inferInsert;
+export type DealValues = typeof sponsorships.$inferInsert;
+
+// Spelled out: drizzle leaves a single table's columns unqualified, which the subquery would
+// read as its own.
+const activeCount = sql<number>`(select count(*)::int from sponsorships s where s.package_id = sponsorship_packages.id and s.status = 'active')`;
+const dealsCount = sql<number>`(select count(*)::int from sponsorships s where s.package_id = sponsorship_packages.id)`;
+
+const packageColumns = {
+  row: sponsorshipPackages,
+  activeCount,
+  dealsCount,
+};
+
+/** A society's packages with their counts: unarchived first, oldest first. */
+export const listPackageRows = (db: Runner, societyId: string) =>
+  db
+    .select(packageColumns)
+    .from(sponsorshipPackages)
+    .where(eq(sponsorshipPackages.studentSocietyId, societyId))
+    .orderBy(
+      sql`${sponsorshipPackages.archivedAt} is not null`,
+      asc(sponsorshipPackages.createdAt),
+      asc(sponsorshipPackages.id),
+    );
+
+/** One package of the society (null when missing or another society's). */
+export const findPackageRow = async (db: Runner, societyId: string, id: string) => {
+  const [row] = await db
+    .select(packageColumns)
+    .from(sponsorshipPackages)
+    .where(
+      and(eq(sponsorshipPackages.id, id), eq(sponsorshipPackages.studentSocietyId, societyId)),
+    );
+  return row ?? null;
+};
+
+/** The package's row, locked for the rest of the transaction (capacity checks). */
+export const lockPackageRow = async (db: Runner, societyId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(sponsorshipPackages)
+    .where(and(eq(sponsorshipPackages.id, id), eq(sponsorshipPackages.studentSocietyId, societyId)))
+    .for('update');
+  return row ?? null;
+};
+
+export const insertPackageRow = async (db: Runner, values: PackageValues) => {
+  const [row] = await db.insert(sponsorshipPackages).values(values).returning();
+  if (!row) throw new Error('The sponsorship package was not saved');
+  return row;
+};
+
+export const updatePackageRow = (db: Runner, id: string, values: Partial<PackageValues>) =>
+  db.update(sponsorshipPackages).set(values).where(eq(sponsorshipPackages.id, id));
+
+/** How many deals on the package are active, leaving one deal out (the one being moved). */
+export const countActiveDeals = async (db: Runner, packageId: string, except?: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sponsorships)
+    .where(
+      and(
+        eq(sponsorships.packageId, packageId),
+        eq(sponsorships.status, 'active'),
+        except ? sql`${sponsorships.id} <> ${except}` : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+const dealColumns = {
+  row: sponsorships,
+  packageName: sponsorshipPackages.name,
+  packageDeliverables: sponsorshipPackages.deliverables,
+  currency: sponsorshipPackages.currency,
+  billingPeriod: sponsorshipPackages.billingPeriod,
+  companySlug: companies.slug,
+};
+
+const dealQuery = (db: Runner) =>
+  db
+    .select(dealColumns)
+    .from(sponsorships)
+    .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsorships.packageId))
+    .leftJoin(companies, eq(companies.id, sponsorships.companyId));
+
+export type DealRow = Awaited<ReturnType<ReturnType<typeof dealQuery>['execute']>>[number];
+
+/** A society's deals, newest first. */
+export const listDealRows = (db: Runner, societyId: string) =>
+  dealQuery(db)
+    .where(eq(sponsorships.studentSocietyId, societyId))
+    .orderBy(sql`${sponsorships.createdAt} desc`, asc(sponsorships.id));
+
+export const findDealRow = async (db: Runner, societyId: string, id: string) => {
+  const [row] = await dealQuery(db).where(
+    and(eq(sponsorships.id, id), eq(sponsorships.studentSocietyId, societyId)),
+  );
+  return row ?? null;
+};
+
+export const insertDealRow = async (db: Runner, values: DealValues) => {
+  const [row] = await db.insert(sponsorships).values(values).returning({ id: sponsorships.id });
+  if (!row) throw new Error('The sponsorship was not saved');
+  return row.id;
+};
+
+export const updateDealRow = (db: Runner, id: string, values: Partial<DealValues>) =>
+  db.update(sponsorships).set(values).where(eq(sponsorships.id, id));
+
+export const deleteDealRow = async (db: Runner, societyId: string, id: string) => {
+  const [row] = await db
+    .delete(sponsorships)
+    .where(and(eq(sponsorships.id, id), eq(sponsorships.studentSocietyId, societyId)))
+    .returning({ id: sponsorships.id });
+  return row ?? null;
+};
+
+/** A company on Gradway by id, with its name (null when there is none). */
+export const findCompanyName = async (db: Runner, id: string) => {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row ?? null;
+};
+
+export type { SponsorshipStatus };

@@ -1,0 +1,64 @@
+import {
+  createSponsorshipContract,
+  createSponsorshipPackageContract,
+  deleteSponsorshipContract,
+  listSponsorshipPackagesContract,
+  listSponsorshipsContract,
+  updateSponsorshipContract,
+  updateSponsorshipPackageContract,
+} from '@gradway/domain/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db';
+import { unauthorized } from '../../../http/http-error';
+import { registerRoute } from '../../../http/register-route';
+import {
+  createSponsorship,
+  createSponsorshipPackage,
+  deleteSponsorship,
+  listSponsorshipPackages,
+  listSponsorships,
+  sponsorshipSocietyOf,
+  updateSponsorship,
+  updateSponsorshipPackage,
+} from './sponsorships.service';
+
+const societyOf = (request: FastifyRequest) => {
+  if (!request.session) throw unauthorized();
+  return sponsorshipSocietyOf(request.session.user);
+};
+
+/**
+ * A society's sponsorships (decision 053): `/api/v1/student_society/sponsorship_packages` and
+ * `/api/v1/student_society/sponsorships`, for the society's approved managers.
+ */
+export const sponsorshipsRoutes = (app: FastifyInstance, db: Db) => {
+  registerRoute(app, listSponsorshipPackagesContract, ({ request }) =>
+    listSponsorshipPackages(db, societyOf(request)),
+  );
+  registerRoute(app, createSponsorshipPackageContract, async ({ request, body, reply }) => {
+    const document = await createSponsorshipPackage(
+      db,
+      societyOf(request),
+      body.sponsorship_package,
+    );
+    reply.code(201);
+    return document;
+  });
+  registerRoute(app, updateSponsorshipPackageContract, ({ request, params, body }) =>
+    updateSponsorshipPackage(db, societyOf(request), params.id, body.sponsorship_package),
+  );
+  registerRoute(app, listSponsorshipsContract, ({ request }) =>
+    listSponsorships(db, societyOf(request)),
+  );
+  registerRoute(app, createSponsorshipContract, async ({ request, body, reply }) => {
+    const document = await createSponsorship(db, societyOf(request), body.sponsorship);
+    reply.code(201);
+    return document;
+  });
+  registerRoute(app, updateSponsorshipContract, ({ request, params, body }) =>
+    updateSponsorship(db, societyOf(request), params.id, body.sponsorship),
+  );
+  registerRoute(app, deleteSponsorshipContract, ({ request, params }) =>
+    deleteSponsorship(db, societyOf(request), params.id),
+  );
+};

@@ -1,0 +1,1 @@
+export { SponsorshipsPage } from './sponsorships-page';
