@@ -13,6 +13,7 @@ export * from './config.contract';
 export * from './contract';
 export * from './cover-letters.contract';
 export * from './documents';
+export * from './discussions.contract';
 export * from './event-attendance.contract';
 export * from './event-feedback.contract';
 export * from './event-hosting.contract';

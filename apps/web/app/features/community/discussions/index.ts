@@ -1,0 +1,1 @@
+export { DiscussionsPage } from './discussions-page';
