@@ -40,7 +40,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect
         .poll(() => post.getByRole('button', { name: 'Friday' }).getAttribute('aria-pressed'))
         .toBe('true');
-      const article = member.page.getByRole('article').filter({ has: post });
+      const article = member.page.locator('article[aria-label^="Post by"]').filter({ has: post });
       await article.getByLabel('Write a reply').fill('Friday works for me');
       await article.getByRole('button', { name: 'Reply', exact: true }).click();
       await article.getByText('Friday works for me').waitFor();
