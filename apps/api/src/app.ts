@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/console/admin.routes';
 import { applicationsRoutes } from './modules/applying/applications/applications.routes';
 import { coverLettersRoutes } from './modules/applying/cover-letters/cover-letters.routes';
 import { quickApplyRoutes } from './modules/applying/quick-apply/quick-apply.routes';
+import { discussionsRoutes } from './modules/community/discussions/discussions.routes';
 import { sponsorshipsRoutes } from './modules/community/sponsorships/sponsorships.routes';
 import { aiSearchRoutes } from './modules/discovery/ai-search/ai-search.routes';
 import { candidateDashboardRoutes } from './modules/discovery/candidate-dashboard/candidate-dashboard.routes';
@@ -194,6 +195,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   shortLinksRoutes(app, database.db);
   sponsorshipsRoutes(app, database.db);
   followsRoutes(app, database.db);
+  discussionsRoutes(app, database.db);
   matchesRoutes(app, database.db);
   applicationsRoutes(app, database.db);
   quickApplyRoutes(app, database.db);

@@ -35,6 +35,7 @@ import { universityBySlug } from '../reference-data/universities';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_ACCOUNTS, DEMO_SIGN_INS, type DemoSignIn, demoId } from './demo-accounts';
 import { DEMO_COMPANIES } from './demo-companies';
+import { seedDemoDiscussions } from './demo-discussions';
 import { buildDemoEngagement } from './demo-engagement';
 import { DemoImages } from './demo-images';
 import { buildOrganiserHistory } from './demo-organiser-history';
@@ -232,6 +233,10 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     await bulkInsert(tx, viewCounts, views);
     await bulkInsert(tx, memberships, engagement.memberships);
     await bulkInsert(tx, posts, buildDemoPosts(now, people, societyIds, mediaUrl));
+    const [demoSocietyId] = societyIds;
+    const [demoManagerUserId] = people.managerUserIds;
+    if (demoSocietyId && demoManagerUserId)
+      await seedDemoDiscussions(tx, demoSocietyId, demoManagerUserId);
     await bulkInsert(tx, notifications, buildDemoNotifications(now, people));
     await backfillOrganisationShortLinks(tx);
     await seedDemoSearchPages(tx);

@@ -12,6 +12,7 @@ export * from './company-profile.contract';
 export * from './config.contract';
 export * from './contract';
 export * from './cover-letters.contract';
+export * from './discussions.contract';
 export * from './documents';
 export * from './event-attendance.contract';
 export * from './event-feedback.contract';

@@ -69,6 +69,8 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
   'follows.list': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'follows.create': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'follows.delete': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
+  'discussions.society.manage': ['-', '-', '-', '-', '-', 'society', '-', '-', '-'],
+  'discussions.member.use': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'applications.list': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'applications.manage': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],
   'applications.apply': ['-', 'own', '-', '-', '-', '-', '-', '-', '-'],

@@ -68,6 +68,8 @@ export const PERMISSION_ACTIONS = [
   'follows.list',
   'follows.create',
   'follows.delete',
+  'discussions.society.manage',
+  'discussions.member.use',
   'applications.list',
   'applications.manage',
   'applications.apply',
@@ -209,6 +211,11 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   'follows.list': ONBOARDED_CANDIDATE,
   'follows.create': ONBOARDED_CANDIDATE,
   'follows.delete': ONBOARDED_CANDIDATE,
+  // Society discussions (decision 050): only the society's approved managers moderate; onboarded
+  // candidates read and act in the communities they are members of (the service checks the
+  // membership; a society they have not joined, or another society's post, answers 404).
+  'discussions.society.manage': { approved_manager: 'society' },
+  'discussions.member.use': ONBOARDED_CANDIDATE,
   // Onboarded candidates track and apply to touchpoints (their own applications); recruiters and
   // managers list who applied to their company's or society's touchpoints.
   'applications.list': ONBOARDED_CANDIDATE,

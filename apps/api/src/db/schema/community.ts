@@ -1,4 +1,15 @@
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, moment, oneOf, timestamps } from './columns';
 import { studentSocieties } from './organisations';
 import { candidates, users } from './users';
@@ -67,5 +78,43 @@ export const memberships = pgTable(
       t.id,
     ),
     check('memberships_status_check', oneOf('status', MEMBERSHIP_STATUSES)),
+  ],
+);
+
+/** A reply under a post (one level deep; migration 0035). Body is sanitised HTML. */
+export const postReplies = pgTable(
+  'post_replies',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('post_replies_post_id_created_at_idx').on(t.postId, t.createdAt, t.id),
+    index('post_replies_author_id_idx').on(t.authorId),
+  ],
+);
+
+/** A member's one vote in a poll post; voting again changes the option (migration 0035). */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    optionIndex: integer('option_index').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.candidateId] }),
+    index('poll_votes_candidate_id_idx').on(t.candidateId),
+    check('poll_votes_option_index_check', sql`option_index >= 0 and option_index < 6`),
   ],
 );

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'search',
   'matches',
   'applications',
+  'discussions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Icon } from '../../../components/ui/icon/icon';
 import { RichTextHtml } from '../../../components/ui/rich-text-view/rich-text-html';
 import { PrefetchLink } from '../../../lib/routing/prefetch-link';
+import { CommunitySection } from '../../community/discussions';
 import { FollowButton } from './follow-button';
 import { JsonLdScript } from './json-ld-script';
 import { OrganisationHeader } from './organisation-header';
@@ -72,6 +73,7 @@ export const SocietyPageView = ({
               <RichTextHtml html={data.descriptionHtml} className={styles.about} />
             </section>
           ) : null}
+          {preview ? null : <CommunitySection societyId={society.id} societyName={society.name} />}
           <TouchpointSection
             key={`upcoming-${society.id}`}
             title={t('society.upcoming')}

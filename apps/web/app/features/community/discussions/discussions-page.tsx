@@ -1,0 +1,371 @@
+import {
+  approveSocietyPostContract,
+  createSocietyPostContract,
+  createSocietyReplyContract,
+  declineSocietyPostContract,
+  deleteSocietyPostContract,
+  deleteSocietyReplyContract,
+  listSocietyPostsContract,
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
+  type Post,
+  type PostListDocument,
+  updateSocietyPostContract,
+} from '@gradway/domain/contracts';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button/button';
+import { Card } from '../../../components/ui/card/card';
+import { TextArea, TextField } from '../../../components/ui/form/text-field';
+import { RichTextView } from '../../../components/ui/rich-text-view/rich-text-view';
+import { Tabs } from '../../../components/ui/tabs/tabs';
+import { api } from '../../../lib/api/api-client';
+import styles from './discussions.module.css';
+
+type View = 'approved' | 'draft' | 'declined';
+type Kind = 'TextPost' | 'PollPost';
+
+/** The composer: a text post (plain paragraphs) or a single-choice poll with 2–6 options. */
+const Composer = ({ onPosted }: { onPosted: () => void }) => {
+  const { t } = useTranslation('discussions');
+  const [kind, setKind] = useState<Kind>('TextPost');
+  const [body, setBody] = useState('');
+  const [question, setQuestion] = useState('');
+  const [options, setOptions] = useState(['', '']);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await api(createSocietyPostContract, {
+        body: {
+          post:
+            kind === 'PollPost'
+              ? { kind, body, poll: { question, options: options.filter((o) => o.trim() !== '') } }
+              : { kind, body },
+        },
+      });
+      setBody('');
+      setQuestion('');
+      setOptions(['', '']);
+      onPosted();
+    } catch {
+      // The API client shows the error.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className={styles.composer}>
+      <form onSubmit={submit} noValidate aria-label={t('composer.label')}>
+        <div className={styles.kinds} role="radiogroup" aria-label={t('composer.kind')}>
+          {(['TextPost', 'PollPost'] as const).map((value) => (
+            <Button
+              key={value}
+              type="button"
+              size="sm"
+              variant={kind === value ? 'primary' : 'secondary'}
+              role="radio"
+              aria-checked={kind === value}
+              onClick={() => setKind(value)}
+            >
+              {t(`composer.${value}`)}
+            </Button>
+          ))}
+        </div>
+        {kind === 'PollPost' ? (
+          <>
+            <TextField
+              label={t('composer.question')}
+              value={question}
+              maxLength={300}
+              onChange={(event) => setQuestion(event.target.value)}
+            />
+            {options.map((option, index) => (
+              <TextField
+                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional
+                key={index}
+                label={t('composer.option', { number: index + 1 })}
+                value={option}
+                maxLength={120}
+                onChange={(event) =>
+                  setOptions(options.map((o, i) => (i === index ? event.target.value : o)))
+                }
+              />
+            ))}
+            <div className={styles.row}>
+              {options.length < POLL_OPTIONS_MAX && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setOptions([...options, ''])}
+                >
+                  {t('composer.addOption')}
+                </Button>
+              )}
+              {options.length > POLL_OPTIONS_MIN && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setOptions(options.slice(0, -1))}
+                >
+                  {t('composer.removeOption')}
+                </Button>
+              )}
+            </div>
+          </>
+        ) : (
+          <TextArea
+            label={t('composer.body')}
+            value={body}
+            rows={4}
+            maxLength={10_000}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        )}
+        <Button type="submit" disabled={busy}>
+          {t('composer.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+};
+
+const PostCard = ({ post, onChanged }: { post: Post; onChanged: () => void }) => {
+  const { t } = useTranslation('discussions');
+  const { id, attributes } = post;
+  const [reply, setReply] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      onChanged();
+    } catch {
+      // The API client shows the error.
+    }
+  };
+  const when = new Date(attributes.created_at).toLocaleString();
+
+  return (
+    <Card className={styles.post}>
+      <article aria-label={t('post.label', { name: attributes.author.name })}>
+        <header className={styles.postHeader}>
+          <strong>{attributes.author.name}</strong>
+          <time dateTime={attributes.created_at}>{when}</time>
+          {attributes.status !== 'approved' && (
+            <span className={styles.status}>{t(`status.${attributes.status}`)}</span>
+          )}
+        </header>
+        {editing === null ? (
+          attributes.body && <RichTextView html={attributes.body} />
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(async () => {
+                await api(updateSocietyPostContract, {
+                  params: { id },
+                  body: { post: { body: editing } },
+                });
+                setEditing(null);
+              });
+            }}
+          >
+            <TextArea
+              label={t('post.editBody')}
+              value={editing}
+              rows={4}
+              onChange={(event) => setEditing(event.target.value)}
+            />
+            <div className={styles.row}>
+              <Button type="submit" size="sm">
+                {t('post.save')}
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(null)}>
+                {t('post.cancel')}
+              </Button>
+            </div>
+          </form>
+        )}
+        {attributes.poll && (
+          <section className={styles.poll} aria-label={attributes.poll.question}>
+            <p className={styles.question}>{attributes.poll.question}</p>
+            <ul>
+              {attributes.poll.options.map((option) => (
+                <li key={option.index}>
+                  <span>{option.label}</span>
+                  <span>{t('poll.votes', { count: option.votes })}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {attributes.images.map((image) => (
+          <img key={image.url} src={image.url} alt={image.alt} className={styles.image} />
+        ))}
+        <div className={styles.row}>
+          {attributes.status === 'draft' && (
+            <>
+              <Button
+                size="sm"
+                onClick={() => run(() => api(approveSocietyPostContract, { params: { id } }))}
+              >
+                {t('post.approve')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => run(() => api(declineSocietyPostContract, { params: { id } }))}
+              >
+                {t('post.decline')}
+              </Button>
+            </>
+          )}
+          {attributes.can_edit && editing === null && attributes.kind === 'TextPost' && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setEditing(attributes.body.replace(/<[^>]+>/g, ' ').trim())}
+            >
+              {t('post.edit')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => {
+              if (window.confirm(t('post.confirmDelete')))
+                void run(() => api(deleteSocietyPostContract, { params: { id } }));
+            }}
+          >
+            {t('post.delete')}
+          </Button>
+        </div>
+        {attributes.replies.length > 0 && (
+          <ul className={styles.replies} aria-label={t('replies.label')}>
+            {attributes.replies.map((item) => (
+              <li key={item.id}>
+                <strong>{item.author.name}</strong>
+                <RichTextView html={item.body} />
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    run(() =>
+                      api(deleteSocietyReplyContract, { params: { id, reply_id: item.id } }),
+                    )
+                  }
+                >
+                  {t('replies.delete')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {attributes.status === 'approved' && (
+          <form
+            className={styles.replyForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(async () => {
+                await api(createSocietyReplyContract, {
+                  params: { id },
+                  body: { reply: { body: reply } },
+                });
+                setReply('');
+              });
+            }}
+          >
+            <TextField
+              label={t('replies.write')}
+              value={reply}
+              maxLength={4000}
+              onChange={(event) => setReply(event.target.value)}
+            />
+            <Button type="submit" size="sm" variant="secondary">
+              {t('replies.submit')}
+            </Button>
+          </form>
+        )}
+      </article>
+    </Card>
+  );
+};
+
+/** The manager's `/discussions`: the society's feed with a composer, and the approval queue. */
+export const DiscussionsPage = () => {
+  const { t } = useTranslation('discussions');
+  const [view, setView] = useState<View>('approved');
+  const [page, setPage] = useState(1);
+  const [document, setDocument] = useState<PostListDocument | null>(null);
+
+  const load = useCallback(() => {
+    api(listSocietyPostsContract, { query: { status: view, page, per_page: 10 } })
+      .then(setDocument)
+      .catch(() => setDocument(null));
+  }, [view, page]);
+  useEffect(load, [load]);
+
+  const meta = document?.meta;
+  const items = [
+    { value: 'approved' as const, label: t('tabs.approved') },
+    ...(meta?.approval_required || (meta?.pending_count ?? 0) > 0
+      ? [{ value: 'draft' as const, label: t('tabs.draft'), count: meta?.pending_count }]
+      : []),
+    { value: 'declined' as const, label: t('tabs.declined') },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
+      {view === 'approved' && <Composer onPosted={load} />}
+      <Tabs
+        label={t('tabs.label')}
+        items={items}
+        value={view}
+        onValueChange={(value) => {
+          setView(value);
+          setPage(1);
+        }}
+      >
+        {document === null ? (
+          <p>{t('loading')}</p>
+        ) : document.data.length === 0 ? (
+          <p className={styles.empty}>{t(`empty.${view}`)}</p>
+        ) : (
+          <div className={styles.list}>
+            {document.data.map((post) => (
+              <PostCard key={post.id} post={post} onChanged={load} />
+            ))}
+          </div>
+        )}
+        {meta && meta.total_pages > 1 && (
+          <div className={styles.row}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('previous')}
+            </Button>
+            <span>{t('pageOf', { page, pages: meta.total_pages })}</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page >= meta.total_pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('next')}
+            </Button>
+          </div>
+        )}
+      </Tabs>
+    </div>
+  );
+};

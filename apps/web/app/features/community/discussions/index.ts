@@ -1,0 +1,2 @@
+export { CommunitySection } from './community-section';
+export { DiscussionsPage } from './discussions-page';
