@@ -26,6 +26,8 @@ import { adminRoutes } from './modules/admin/console/admin.routes';
 import { applicationsRoutes } from './modules/applying/applications/applications.routes';
 import { coverLettersRoutes } from './modules/applying/cover-letters/cover-letters.routes';
 import { quickApplyRoutes } from './modules/applying/quick-apply/quick-apply.routes';
+import { committeeRoutes } from './modules/community/committee/committee.routes';
+import { membershipsRoutes } from './modules/community/memberships/memberships.routes';
 import { aiSearchRoutes } from './modules/discovery/ai-search/ai-search.routes';
 import { candidateDashboardRoutes } from './modules/discovery/candidate-dashboard/candidate-dashboard.routes';
 import { followsRoutes } from './modules/discovery/follows/follows.routes';
@@ -185,6 +187,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   companiesRoutes(app, database.db);
   shortLinksRoutes(app, database.db);
   followsRoutes(app, database.db);
+  membershipsRoutes(app, database.db);
+  committeeRoutes(app, database.db);
   matchesRoutes(app, database.db);
   applicationsRoutes(app, database.db);
   quickApplyRoutes(app, database.db);

@@ -1,4 +1,5 @@
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, moment, oneOf, timestamps } from './columns';
 import { studentSocieties } from './organisations';
 import { candidates, users } from './users';
@@ -55,6 +56,8 @@ export const memberships = pgTable(
       .references(() => candidates.id, { onDelete: 'cascade' }),
     status: text('status').$type<MembershipStatus>().notNull().default('subscription_requests'),
     lastViewedAt: moment('last_viewed_at'),
+    /** When the member joined, asked to join or left (the last change of `status`, decision 049). */
+    statusChangedAt: moment('status_changed_at').notNull().defaultNow(),
     ...timestamps(),
   },
   (t) => [
@@ -67,5 +70,33 @@ export const memberships = pgTable(
       t.id,
     ),
     check('memberships_status_check', oneOf('status', MEMBERSHIP_STATUSES)),
+  ],
+);
+
+/**
+ * A committee position (decision 049): a joined member holds a title for a term. The term is
+ * current from `starts_on` through `ends_on` (inclusive, open when null) unless `ended_at` is set
+ * (ended early, or the member left or was removed); otherwise it is in the past committee.
+ */
+export const committeePositions = pgTable(
+  'committee_positions',
+  {
+    id: id(),
+    studentSocietyId: uuid('student_society_id')
+      .notNull()
+      .references(() => studentSocieties.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    endedAt: moment('ended_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('committee_positions_society_id_idx').on(t.studentSocietyId, t.startsOn),
+    index('committee_positions_candidate_id_idx').on(t.candidateId),
+    check('committee_positions_term_check', sql`ends_on is null or ends_on >= starts_on`),
   ],
 );
