@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
 import { candidates, committeePositions, memberships, users } from '../../../db/schema';
-import { memberColumns } from '../memberships/memberships.repository';
+import { memberColumns } from '../shared/member-columns';
 
 /** A term runs today or is to come (decision 049): not ended early, end date not passed. */
 export const termIsCurrent = (): SQL<boolean> =>

@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../../db';
 import { isoTime } from '../../../http/documents';
 import { badRequest, HttpError, notFound } from '../../../http/http-error';
-import { findJoinableSociety } from '../memberships/memberships.repository';
-import { memberResource } from '../memberships/memberships.service';
+import { joinableSociety, memberResource } from '../memberships/memberships.service';
 import {
   deletePosition,
   findJoinedMembership,
@@ -129,9 +128,7 @@ export const publicCommittee = async (
   db: Db,
   societyId: string,
 ): Promise<PublicCommitteeDocument> => {
-  if (!(await findJoinableSociety(db, societyId))) {
-    throw notFound(COMMUNITY_MESSAGES.societyNotFound);
-  }
+  await joinableSociety(db, societyId);
   const rows = await listRunningCommittee(db, societyId);
   return {
     data: rows.map((row) => ({

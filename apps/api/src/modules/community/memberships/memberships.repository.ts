@@ -3,14 +3,13 @@ import type { Db } from '../../../db';
 import {
   candidates,
   committeePositions,
-  educationHistories,
   type MembershipStatus,
   memberships,
   studentSocieties,
-  universities,
   users,
 } from '../../../db/schema';
 import { societyIsPublic } from '../../organisations/shared/visibility';
+import { memberColumns } from '../shared/member-columns';
 
 /** A public society's id and whether it approves its members; null when missing or not public. */
 export const findJoinableSociety = async (db: Db, societyId: string) => {
@@ -104,20 +103,6 @@ export const endTermsOf = (db: Db, societyId: string, candidateIds: string[]) =>
             sql`(${committeePositions.endsOn} is null or ${committeePositions.endsOn} >= current_date)`,
           ),
         );
-
-/** The university the candidate studies at (their latest education). */
-const universityName = sql<
-  string | null
->`(select ${universities.name} from ${educationHistories} join ${universities} on ${universities.id} = ${educationHistories.universityId} where ${educationHistories.candidateId} = ${candidates.id} order by ${educationHistories.createdAt} desc limit 1)`;
-
-export const memberColumns = {
-  candidateId: candidates.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  avatarUrl: candidates.avatarUrl,
-  universityName,
-};
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const words = search?.trim();

@@ -71,7 +71,8 @@ const ownDocument = async (
   };
 };
 
-const joinableSociety = async (db: Db, societyId: string) => {
+/** A public society (404 for any other). */
+export const joinableSociety = async (db: Db, societyId: string) => {
   const society = await findJoinableSociety(db, societyId);
   if (!society) throw notFound(COMMUNITY_MESSAGES.societyNotFound);
   return society;
