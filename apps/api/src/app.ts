@@ -29,6 +29,8 @@ import { coverLettersRoutes } from './modules/applying/cover-letters/cover-lette
 import { quickApplyRoutes } from './modules/applying/quick-apply/quick-apply.routes';
 import { discussionsRoutes } from './modules/community/discussions/discussions.routes';
 import { sponsorshipsRoutes } from './modules/community/sponsorships/sponsorships.routes';
+import { committeeRoutes } from './modules/community/committee/committee.routes';
+import { membershipsRoutes } from './modules/community/memberships/memberships.routes';
 import { aiSearchRoutes } from './modules/discovery/ai-search/ai-search.routes';
 import { candidateDashboardRoutes } from './modules/discovery/candidate-dashboard/candidate-dashboard.routes';
 import { followsRoutes } from './modules/discovery/follows/follows.routes';
@@ -196,6 +198,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   sponsorshipsRoutes(app, database.db);
   followsRoutes(app, database.db);
   discussionsRoutes(app, database.db);
+  membershipsRoutes(app, database.db);
+  committeeRoutes(app, database.db);
   matchesRoutes(app, database.db);
   applicationsRoutes(app, database.db);
   quickApplyRoutes(app, database.db);

@@ -132,6 +132,7 @@ const communityFor = (input: Input, out: DemoEngagement) => {
       candidateId,
       status,
       lastViewedAt: status === 'subscribed' ? ago(now, hours / 2) : null,
+      statusChangedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     });

@@ -34,6 +34,7 @@ import { slugify } from '../reference-data/reference-ids';
 import { universityBySlug } from '../reference-data/universities';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_ACCOUNTS, DEMO_SIGN_INS, type DemoSignIn, demoId } from './demo-accounts';
+import { seedDemoCommittee } from './demo-community';
 import { DEMO_COMPANIES } from './demo-companies';
 import { seedDemoDiscussions } from './demo-discussions';
 import { buildDemoEngagement } from './demo-engagement';
@@ -232,6 +233,7 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     await bulkInsert(tx, follows, engagement.follows);
     await bulkInsert(tx, viewCounts, views);
     await bulkInsert(tx, memberships, engagement.memberships);
+    await seedDemoCommittee(tx, societyIds[0] as string, now);
     await bulkInsert(tx, posts, buildDemoPosts(now, people, societyIds, mediaUrl));
     const [demoSocietyId] = societyIds;
     const [demoManagerUserId] = people.managerUserIds;

@@ -8,11 +8,13 @@ import {
   applications,
   candidates,
   cohostApplications,
+  committeePositions,
   companyJoinRequests,
   coverLetters,
   eventRegistrations,
   follows,
   matches,
+  memberships,
   notifications,
   societyClaims,
   sponsorshipPackages,
@@ -109,6 +111,11 @@ const PUBLIC_OBJECT_ROUTES = [
   'PUT /api/v1/candidate/applications/:touchpoint_id',
   'POST /api/v1/candidate/applications/:touchpoint_id/apply',
   'POST /api/v1/candidate/registrations/:touchpoint_id',
+  // The caller's own membership of a public society (decision 049), and its public committee.
+  'GET /api/v1/student_societies/:id/membership',
+  'POST /api/v1/student_societies/:id/membership',
+  'DELETE /api/v1/student_societies/:id/membership',
+  'GET /api/v1/student_societies/:id/committee',
 ] as const;
 
 const ADMIN_OBJECT_ROUTES = [
@@ -162,6 +169,12 @@ const OWNED_ROUTES = [
   'PATCH /api/v1/student_society/sponsorship_packages/:id',
   'PATCH /api/v1/student_society/sponsorships/:id',
   'DELETE /api/v1/student_society/sponsorships/:id',
+  'POST /api/v1/student_society/memberships/:id/approve',
+  'POST /api/v1/student_society/memberships/:id/decline',
+  'POST /api/v1/student_society/memberships/:id/remove',
+  'PATCH /api/v1/student_society/committee_positions/:id',
+  'POST /api/v1/student_society/committee_positions/:id/end',
+  'DELETE /api/v1/student_society/committee_positions/:id',
 ] as const;
 
 /** The candidate row of a signed-in candidate caller. */
@@ -287,6 +300,45 @@ const sponsorshipPackageOfAnother = async (db: Db) => ({
   id: (await societySponsorship(db)).packageId,
 });
 const sponsorshipOfAnother = async (db: Db) => ({ id: (await societySponsorship(db)).dealId });
+/** A pending request to join the other manager's society. */
+const societyMembership = async (db: Db, other: Caller) => {
+  const { candidate } = await createCandidateRow(db);
+  const [row] = await db
+    .insert(memberships)
+    .values({
+      studentSocietyId: other.organisation?.id ?? '',
+      candidateId: candidate,
+      status: 'subscription_requests',
+    })
+    .returning({ id: memberships.id });
+  return { id: row?.id ?? '' };
+};
+const createCandidateRow = async (db: Db) => {
+  const user = await createUser(db, { userableType: 'Candidate' });
+  const [row] = await db
+    .insert(candidates)
+    .values({ userId: user.id, onboardingCompleted: true })
+    .returning({ id: candidates.id });
+  return { candidate: row?.id ?? '' };
+};
+/** A committee position in the other manager's society. */
+const committeePosition = async (db: Db, other: Caller) => {
+  const { candidate } = await createCandidateRow(db);
+  const [row] = await db
+    .insert(committeePositions)
+    .values({
+      studentSocietyId: other.organisation?.id ?? '',
+      candidateId: candidate,
+      title: 'President',
+      startsOn: '2026-01-01',
+    })
+    .returning({ id: committeePositions.id });
+  return { id: row?.id ?? '' };
+};
+const MANAGER_OWNED = (another: OwnedFixture['another']): OwnedFixture => ({
+  userClass: 'approved_manager',
+  another,
+});
 
 const OWNED_FIXTURES: Record<(typeof OWNED_ROUTES)[number], OwnedFixture> = {
   'DELETE /api/v1/candidate/follows/:followable_type/:followable_id': {
@@ -444,6 +496,12 @@ const OWNED_FIXTURES: Record<(typeof OWNED_ROUTES)[number], OwnedFixture> = {
       return { id: row?.id ?? '' };
     },
   },
+  'POST /api/v1/student_society/memberships/:id/approve': MANAGER_OWNED(societyMembership),
+  'POST /api/v1/student_society/memberships/:id/decline': MANAGER_OWNED(societyMembership),
+  'POST /api/v1/student_society/memberships/:id/remove': MANAGER_OWNED(societyMembership),
+  'PATCH /api/v1/student_society/committee_positions/:id': MANAGER_OWNED(committeePosition),
+  'POST /api/v1/student_society/committee_positions/:id/end': MANAGER_OWNED(committeePosition),
+  'DELETE /api/v1/student_society/committee_positions/:id': MANAGER_OWNED(committeePosition),
 };
 
 const ROUTES = new Map<string, ObjectKind>([

@@ -59,6 +59,7 @@ import {
 } from './candidate-profile.contract';
 import { logAuthClientErrorContract, reportClientErrorContract } from './client-errors.contract';
 import { cohostInvitationContracts } from './cohost-invitations.contract';
+import { communityContracts } from './community.contract';
 import { getCompanyContract, listCompaniesContract } from './companies.contract';
 import {
   createCompanyContract,
@@ -389,6 +390,7 @@ export const contracts = {
   exportCoverLetter: exportCoverLetterContract,
   coverLetterForJob: coverLetterForJobContract,
   ...cohostInvitationContracts,
+  ...communityContracts,
   ...eventHostingContracts,
   ...eventAttendanceContracts,
   ...calendarFeedContracts,

@@ -7,6 +7,7 @@ export * from './candidate-profile.contract';
 export * from './catalogue';
 export * from './client-errors.contract';
 export * from './cohost-invitations.contract';
+export * from './community.contract';
 export * from './companies.contract';
 export * from './company-profile.contract';
 export * from './config.contract';

@@ -90,6 +90,7 @@ describe('society profile contracts', () => {
           who_can_reply_to_posts: 'members',
           show_media_uploads_from_posts: true,
           is_post_approval_required: false,
+          approves_members: false,
           public_url: '/societies/jazz-society',
           is_public: false,
           pending_claims: [],

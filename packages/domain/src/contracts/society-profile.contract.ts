@@ -130,6 +130,8 @@ export const SocietyProfileAttributesShape = {
   who_can_reply_to_posts: WhoCanReplySchema,
   show_media_uploads_from_posts: z.boolean(),
   is_post_approval_required: z.boolean(),
+  /** Joining asks the managers first (a membership request; decision 049). */
+  approves_members: z.boolean(),
   /** `/societies/{slug}`. */
   public_url: z.string(),
   /** Listed publicly: false while none of its managers is approved. */
@@ -168,6 +170,7 @@ export const UpdateSocietyProfileBodySchema = z.object({
       who_can_reply_to_posts: WhoCanReplySchema,
       show_media_uploads_from_posts: z.boolean(),
       is_post_approval_required: z.boolean(),
+      approves_members: z.boolean(),
     })
     .partial(),
 });

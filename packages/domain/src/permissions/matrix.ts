@@ -67,6 +67,9 @@ export const PERMISSION_ACTIONS = [
   'id_lists.create',
   'follows.list',
   'follows.create',
+  'memberships.own',
+  'society.memberships.manage',
+  'society.committee.manage',
   'follows.delete',
   'discussions.society.manage',
   'discussions.member.use',
@@ -216,6 +219,11 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   // membership; a society they have not joined, or another society's post, answers 404).
   'discussions.society.manage': { approved_manager: 'society' },
   'discussions.member.use': ONBOARDED_CANDIDATE,
+  // Joining a society, and the candidate's own membership of it (decision 049).
+  'memberships.own': ONBOARDED_CANDIDATE,
+  // A society's members and committee: its approved managers only (decision 049).
+  'society.memberships.manage': { approved_manager: 'society' },
+  'society.committee.manage': { approved_manager: 'society' },
   // Onboarded candidates track and apply to touchpoints (their own applications); recruiters and
   // managers list who applied to their company's or society's touchpoints.
   'applications.list': ONBOARDED_CANDIDATE,

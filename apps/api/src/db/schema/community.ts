@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -66,6 +67,8 @@ export const memberships = pgTable(
       .references(() => candidates.id, { onDelete: 'cascade' }),
     status: text('status').$type<MembershipStatus>().notNull().default('subscription_requests'),
     lastViewedAt: moment('last_viewed_at'),
+    /** When the member joined, asked to join or left (the last change of `status`, decision 049). */
+    statusChangedAt: moment('status_changed_at').notNull().defaultNow(),
     ...timestamps(),
   },
   (t) => [
@@ -116,5 +119,33 @@ export const pollVotes = pgTable(
     primaryKey({ columns: [t.postId, t.candidateId] }),
     index('poll_votes_candidate_id_idx').on(t.candidateId),
     check('poll_votes_option_index_check', sql`option_index >= 0 and option_index < 6`),
+  ],
+);
+
+/**
+ * A committee position (decision 049): a joined member holds a title for a term. The term is
+ * current from `starts_on` through `ends_on` (inclusive, open when null) unless `ended_at` is set
+ * (ended early, or the member left or was removed); otherwise it is in the past committee.
+ */
+export const committeePositions = pgTable(
+  'committee_positions',
+  {
+    id: id(),
+    studentSocietyId: uuid('student_society_id')
+      .notNull()
+      .references(() => studentSocieties.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    endedAt: moment('ended_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('committee_positions_society_id_idx').on(t.studentSocietyId, t.startsOn),
+    index('committee_positions_candidate_id_idx').on(t.candidateId),
+    check('committee_positions_term_check', sql`ends_on is null or ends_on >= starts_on`),
   ],
 );

@@ -88,6 +88,8 @@ export const studentSocieties = pgTable(
       .default('members'),
     showMediaUploadsFromPosts: boolean('show_media_uploads_from_posts').notNull().default(true),
     isPostApprovalRequired: boolean('is_post_approval_required').notNull().default(false),
+    /** Joining asks the managers first (a membership request) instead of joining at once. */
+    approvesMembers: boolean('approves_members').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -155,7 +155,7 @@ export const ROUTE_TABLE = [
     onMobileFocus,
   ),
   upcoming('committee', '/committee', 'manager'),
-  upcoming('community', '/community', 'manager'),
+  screen('community', '/community', 'manager', 'routes/organiser/community.tsx'),
   screen('sponsorships', '/sponsorships', 'manager', 'routes/organiser/sponsorships.tsx'),
   screen(
     'discussions',

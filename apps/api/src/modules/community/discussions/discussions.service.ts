@@ -13,6 +13,7 @@ import { posts, type SocietyPostingAudience } from '../../../db/schema';
 import { isoTime, offsetOf, pagingMeta, resource } from '../../../http/documents';
 import { badRequest, HttpError, notFound } from '../../../http/http-error';
 import { notify } from '../../messaging/notifications/notifications.service';
+import { isCommitteeMember } from '../committee/committee.service';
 import {
   countPosts,
   deletePost,
@@ -48,12 +49,11 @@ export type Actor =
 /**
  * THE one audience check for posting (`who_can_post`) and replying (`who_can_reply_to_posts`).
  * Only managers and joined members reach the community at all, so `everyone` and `members` both
- * let every member in. `committee`: committee membership is being built in parallel; until it is
- * merged, committee means the society's managers only (the lead will add
- * `isCommitteeMember(db, societyId, candidateId)` from `../committee/committee.service` here).
+ * let every member in; `committee` lets in the members who hold a current committee position
+ * (decision 049); `managers`, the society's managers only.
  */
 export const isInAudience = async (
-  _db: Db,
+  db: Db,
   audience: SocietyPostingAudience,
   actor: Actor,
 ): Promise<boolean> => {
@@ -63,8 +63,7 @@ export const isInAudience = async (
     case 'members':
       return true;
     case 'committee':
-      // Managers only for now (see above): no candidate is on a committee yet.
-      return false;
+      return isCommitteeMember(db, actor.societyId, actor.candidateId);
     case 'managers':
       return false;
   }

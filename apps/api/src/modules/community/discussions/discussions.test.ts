@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createCandidate, createManager, createSociety, signIn } from '../../../../test/factories';
 import type { Db } from '../../../db';
-import { memberships, notifications, type studentSocieties } from '../../../db/schema';
+import {
+  committeePositions,
+  memberships,
+  notifications,
+  type studentSocieties,
+} from '../../../db/schema';
 
 const t = useTestApp();
 
@@ -116,7 +121,7 @@ describe('society discussions', () => {
     expect(feed.data.map((post: { id: string }) => post.id)).toEqual([postId]);
   });
 
-  it('posting and replying follow the audiences; committee means managers for now', async () => {
+  it('posting and replying follow the audiences: a member off the committee may not post to it', async () => {
     for (const [audience, memberMay] of [
       ['everyone', true],
       ['members', true],
@@ -148,6 +153,33 @@ describe('society discussions', () => {
       expect(managerReply.statusCode).toBe(201);
       expect((await call(member, 'GET', memberPosts)).json().meta.can_post).toBe(memberMay);
     }
+  });
+
+  it('a member holding a current committee position posts and replies where the committee may', async () => {
+    const { manager, member, candidate, society, memberPosts } = await setUp({
+      whoCanPost: 'committee',
+      whoCanReplyToPosts: 'committee',
+    });
+    const before = await call(member, 'POST', memberPosts, {
+      post: { kind: 'TextPost', body: 'Hi' },
+    });
+    expect(before.statusCode).toBe(403);
+    await t.db.insert(committeePositions).values({
+      studentSocietyId: society.id,
+      candidateId: candidate.id,
+      title: 'Treasurer',
+      startsOn: '2026-01-01',
+    });
+    const posted = await call(member, 'POST', memberPosts, {
+      post: { kind: 'TextPost', body: 'Hi' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const postId = (await managerPost(manager, { kind: 'TextPost', body: 'News' })).json().data.id;
+    const replied = await call(member, 'POST', `${memberPosts}/${postId}/replies`, {
+      reply: { body: 'Thanks' },
+    });
+    expect(replied.statusCode).toBe(201);
+    expect((await call(member, 'GET', memberPosts)).json().meta.can_post).toBe(true);
   });
 
   it('a poll takes one vote per member, which they can change', async () => {

@@ -95,6 +95,7 @@ export const societyProfileDocument = async (
         who_can_reply_to_posts: society.whoCanReplyToPosts === 'everyone' ? 'everyone' : 'members',
         show_media_uploads_from_posts: society.showMediaUploadsFromPosts,
         is_post_approval_required: society.isPostApprovalRequired,
+        approves_members: society.approvesMembers,
         public_url: societyPublicPath(society.slug),
         is_public: Boolean(row.isPublic),
         pending_claims: claims.map((claim) => pendingRequestOf(claim, 'society')),
@@ -155,6 +156,7 @@ export const updateSocietyProfile = async (
     if (input.is_post_approval_required !== undefined) {
       changes.isPostApprovalRequired = input.is_post_approval_required;
     }
+    if (input.approves_members !== undefined) changes.approvesMembers = input.approves_members;
     await updateSociety(tx, societyId, changes);
     if (categoryIds) await replaceSocietyCategories(tx, societyId, categoryIds);
   });

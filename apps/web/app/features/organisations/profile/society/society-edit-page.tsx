@@ -37,6 +37,7 @@ interface PostSettings {
   who_can_reply_to_posts: WhoCanReply;
   show_media_uploads_from_posts: boolean;
   is_post_approval_required: boolean;
+  approves_members: boolean;
 }
 
 const valuesOf = (profile: SocietyProfile): SocietyFieldValues => ({
@@ -66,6 +67,7 @@ export const SocietyEditPage = ({ profile, categories }: SocietyEditPageProps) =
     who_can_reply_to_posts: profile.who_can_reply_to_posts,
     show_media_uploads_from_posts: profile.show_media_uploads_from_posts,
     is_post_approval_required: profile.is_post_approval_required,
+    approves_members: profile.approves_members,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
@@ -178,6 +180,14 @@ export const SocietyEditPage = ({ profile, categories }: SocietyEditPageProps) =
             checked={settings.is_post_approval_required}
             onChange={(event) =>
               setSettings({ ...settings, is_post_approval_required: event.currentTarget.checked })
+            }
+          />
+          <Checkbox
+            label={t('society.fields.approvesMembers')}
+            helperText={t('society.fields.approvesMembersHelper')}
+            checked={settings.approves_members}
+            onChange={(event) =>
+              setSettings({ ...settings, approves_members: event.currentTarget.checked })
             }
           />
         </Card>

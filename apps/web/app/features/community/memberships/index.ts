@@ -1,0 +1,2 @@
+/** The manager's community members (`/community`). */
+export { listName, MembershipsPage } from './memberships-page';
