@@ -16,6 +16,8 @@ import {
   matches,
   memberships,
   notifications,
+  postReplies,
+  posts,
   societyClaims,
   sponsorshipPackages,
   sponsorships,
@@ -116,6 +118,13 @@ const PUBLIC_OBJECT_ROUTES = [
   'POST /api/v1/student_societies/:id/membership',
   'DELETE /api/v1/student_societies/:id/membership',
   'GET /api/v1/student_societies/:id/committee',
+  // A public society's community posts: the service lets only its joined members in (decision
+  // 050); anyone else, another society's post included, gets 404.
+  'GET /api/v1/student_societies/:id/posts',
+  'POST /api/v1/student_societies/:id/posts',
+  'POST /api/v1/student_societies/:id/posts/seen',
+  'POST /api/v1/student_societies/:id/posts/:post_id/replies',
+  'PUT /api/v1/student_societies/:id/posts/:post_id/vote',
 ] as const;
 
 const ADMIN_OBJECT_ROUTES = [
@@ -175,6 +184,12 @@ const OWNED_ROUTES = [
   'PATCH /api/v1/student_society/committee_positions/:id',
   'POST /api/v1/student_society/committee_positions/:id/end',
   'DELETE /api/v1/student_society/committee_positions/:id',
+  'PATCH /api/v1/student_society/posts/:id',
+  'DELETE /api/v1/student_society/posts/:id',
+  'POST /api/v1/student_society/posts/:id/approve',
+  'POST /api/v1/student_society/posts/:id/decline',
+  'POST /api/v1/student_society/posts/:id/replies',
+  'DELETE /api/v1/student_society/posts/:id/replies/:reply_id',
 ] as const;
 
 /** The candidate row of a signed-in candidate caller. */
@@ -334,6 +349,22 @@ const committeePosition = async (db: Db, other: Caller) => {
     })
     .returning({ id: committeePositions.id });
   return { id: row?.id ?? '' };
+};
+/** A member's post waiting in the other manager's society's queue, with a reply under it. */
+const societyPost = async (db: Db, other: Caller) => {
+  const [post] = await db
+    .insert(posts)
+    .values({
+      studentSocietyId: other.organisation?.id ?? '',
+      status: 'draft',
+      body: '<p>Theirs</p>',
+    })
+    .returning({ id: posts.id });
+  const [reply] = await db
+    .insert(postReplies)
+    .values({ postId: post?.id ?? '', body: '<p>Also theirs</p>' })
+    .returning({ id: postReplies.id });
+  return { id: post?.id ?? '', reply_id: reply?.id ?? '' };
 };
 const MANAGER_OWNED = (another: OwnedFixture['another']): OwnedFixture => ({
   userClass: 'approved_manager',
@@ -502,6 +533,12 @@ const OWNED_FIXTURES: Record<(typeof OWNED_ROUTES)[number], OwnedFixture> = {
   'PATCH /api/v1/student_society/committee_positions/:id': MANAGER_OWNED(committeePosition),
   'POST /api/v1/student_society/committee_positions/:id/end': MANAGER_OWNED(committeePosition),
   'DELETE /api/v1/student_society/committee_positions/:id': MANAGER_OWNED(committeePosition),
+  'PATCH /api/v1/student_society/posts/:id': MANAGER_OWNED(societyPost),
+  'DELETE /api/v1/student_society/posts/:id': MANAGER_OWNED(societyPost),
+  'POST /api/v1/student_society/posts/:id/approve': MANAGER_OWNED(societyPost),
+  'POST /api/v1/student_society/posts/:id/decline': MANAGER_OWNED(societyPost),
+  'POST /api/v1/student_society/posts/:id/replies': MANAGER_OWNED(societyPost),
+  'DELETE /api/v1/student_society/posts/:id/replies/:reply_id': MANAGER_OWNED(societyPost),
 };
 
 const ROUTES = new Map<string, ObjectKind>([

@@ -81,6 +81,21 @@ import {
   suggestCoverLetterEditContract,
   updateCoverLetterContract,
 } from './cover-letters.contract';
+import {
+  approveSocietyPostContract,
+  createMemberPostContract,
+  createMemberReplyContract,
+  createSocietyPostContract,
+  createSocietyReplyContract,
+  declineSocietyPostContract,
+  deleteSocietyPostContract,
+  deleteSocietyReplyContract,
+  listMemberPostsContract,
+  listSocietyPostsContract,
+  markPostsSeenContract,
+  updateSocietyPostContract,
+  votePostContract,
+} from './discussions.contract';
 import { eventAttendanceContracts } from './event-attendance.contract';
 import { eventFeedbackContracts } from './event-feedback.contract';
 import { eventHostingContracts } from './event-hosting.contract';
@@ -252,6 +267,19 @@ export const contracts = {
   getShortLink: getShortLinkContract,
   getOrganisationShortLink: getOrganisationShortLinkContract,
   updateOrganisationShortLink: updateOrganisationShortLinkContract,
+  listSocietyPosts: listSocietyPostsContract,
+  createSocietyPost: createSocietyPostContract,
+  updateSocietyPost: updateSocietyPostContract,
+  deleteSocietyPost: deleteSocietyPostContract,
+  approveSocietyPost: approveSocietyPostContract,
+  declineSocietyPost: declineSocietyPostContract,
+  createSocietyReply: createSocietyReplyContract,
+  deleteSocietyReply: deleteSocietyReplyContract,
+  listMemberPosts: listMemberPostsContract,
+  markPostsSeen: markPostsSeenContract,
+  createMemberPost: createMemberPostContract,
+  createMemberReply: createMemberReplyContract,
+  votePost: votePostContract,
   listSponsorshipPackages: listSponsorshipPackagesContract,
   createSponsorshipPackage: createSponsorshipPackageContract,
   updateSponsorshipPackage: updateSponsorshipPackageContract,
