@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import type { Database, Db } from '../src/db';
 import { openTestDatabase } from './database';
+import { signIn } from './factories';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,3 +33,24 @@ export const useTestApp = (options: Partial<Omit<BuildAppOptions, 'database'>> =
   });
   return context;
 };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls the test app as a signed-in user (a fresh session of theirs) or as a guest (`null`),
+ * with an optional JSON body: `const call = callsTo(t); await call(manager, 'GET', '/api/…')`.
+ */
+export const callsTo =
+  (context: TestApp) =>
+  async (
+    person: { id: string; email: string | null } | null,
+    method: Method,
+    url: string,
+    payload?: object,
+  ) =>
+    context.app.inject({
+      method,
+      url,
+      headers: person ? await signIn(context.db, person) : {},
+      ...(payload ? { payload } : {}),
+    });

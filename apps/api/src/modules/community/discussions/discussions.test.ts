@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/app';
-import { createCandidate, createManager, createSociety, signIn } from '../../../../test/factories';
+import { callsTo, useTestApp } from '../../../../test/app';
+import { createCandidate, createManager, createSociety } from '../../../../test/factories';
 import type { Db } from '../../../db';
 import {
   committeePositions,
@@ -13,15 +13,8 @@ import {
 const t = useTestApp();
 
 type Person = { id: string; email: string | null };
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const call = async (person: Person | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: person ? await signIn(t.db, person) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = callsTo(t);
 
 /** Memberships are built by another module; tests create the joined row directly. */
 const join = async (db: Db, societyId: string, candidateId: string) => {

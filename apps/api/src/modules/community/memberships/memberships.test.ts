@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/app';
-import { createCandidate, createManager, createSociety, signIn } from '../../../../test/factories';
+import { callsTo, useTestApp } from '../../../../test/app';
+import { createCandidate, createManager, createSociety } from '../../../../test/factories';
 import { memberships, notifications } from '../../../db/schema';
 import { isCommitteeMember } from '../committee/committee.service';
 
@@ -9,18 +9,7 @@ const t = useTestApp();
 
 type Person = { id: string; email: string | null };
 
-const call = async (
-  person: Person | null,
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: person ? await signIn(t.db, person) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = callsTo(t);
 
 const MEMBERS = '/api/v1/student_society/memberships';
 
