@@ -369,7 +369,7 @@ export const voteInPoll = async (
   optionIndex: number,
 ) => {
   const row = await findPost(db, actor.societyId, postId);
-  if (!row || row.status !== 'approved' || row.kind !== 'PollPost') throw notFound();
+  if (row?.status !== 'approved' || row.kind !== 'PollPost') throw notFound();
   const poll = pollOf(row);
   if (!poll || optionIndex >= poll.options.length)
     throw badRequest('Choose one of the poll’s options.', [
