@@ -4,10 +4,13 @@
 // answering the same bytes in the same run (bench/lib/static-server.mjs). Bar: the authenticated
 // GET ≥ 0.6× the bare server's requests/s. The authenticated GET is also measured against
 // Fastify alone sending the same answer (bench/lib/fastify-floor.mjs), the most the app could
-// reach on this framework. 20 connections, autocannon, warm-up first.
+// reach on this framework. 20 connections, autocannon, warm-up first. The authenticated GET is
+// measured in rounds (bare server, app, Fastify alone, one after the other, `--rounds` times) and
+// its ratio is the median of the rounds' ratios: one reading of each moved by a third between
+// consecutive runs on an otherwise idle machine.
 //
 //   BENCH_DATABASE_URL=<postgres url> BENCH_DATA_DIR=<DATA_DIR> \
-//     node bench/api-throughput/api-throughput.bench.mjs [--databases=postgres,pglite] [--seconds=8]
+//     node bench/api-throughput/api-throughput.bench.mjs [--databases=postgres,pglite] [--seconds=8] [--rounds=5]
 //
 // The server runs as `npm start` runs it (`apps/api/dist/server.js`, made by `npm run build -w
 // @gradway/api`) when that build exists, else from source through tsx (`--from-source` forces
@@ -32,6 +35,10 @@ const seconds = Number(
 const CONNECTIONS = 20;
 const APP_PORT = 3871;
 const BARE_PORT = 3872;
+const FLOOR_PORT = 3874;
+const ROUNDS = Number(
+  process.argv.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ?? 5,
+);
 const BAR_AUTHENTICATED = 0.6;
 
 const LISTS = [
@@ -64,40 +71,92 @@ const load = async (url, headers = {}) => {
 /** Headers of the app's answer that a server writes for itself (not part of what it chose). */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
 
-/**
- * A baseline server in its own process (a script of bench/lib), given the app's answer in a
- * file, measured now.
- */
-const baseline = async (script, answerFile) => {
-  const child = fork(join(here, '../lib', script), [answerFile, String(BARE_PORT)], {
+/** A baseline server (a script of bench/lib) in its own process, given the app's answer in a file. */
+const startBaseline = async (script, answerFile, port) => {
+  const child = fork(join(here, '../lib', script), [answerFile, String(port)], {
     stdio: 'inherit',
   });
   await new Promise((done) => child.once('message', done));
-  try {
-    return await load(`http://127.0.0.1:${BARE_PORT}/`);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
-  }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    },
+  };
 };
 
-/** The same bytes from a bare node:http server. */
-const bare = async (origin, path, headers) => {
+/** The app's answer to `path`, written for a bare node:http server to send as it is. */
+const bareAnswerFile = async (origin, path, headers) => {
   const body = await (await fetch(`${origin}${path}`, { headers })).text();
   const file = join(tmpdir(), `api-throughput-${process.pid}.json`);
   writeFileSync(file, body);
-  return { bytes: Buffer.byteLength(body), ...(await baseline('static-server.mjs', file)) };
+  return { file, bytes: Buffer.byteLength(body) };
 };
 
-/** The same answer, headers included, from a Fastify server doing nothing else (its floor). */
-const fastifyFloor = async (origin, path, headers) => {
+/** The same answer, headers included, for a Fastify server doing nothing else (its floor). */
+const floorAnswerFile = async (origin, path, headers) => {
   const answer = await fetch(`${origin}${path}`, { headers });
   const kept = Object.fromEntries(
     [...answer.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
   );
   const file = join(tmpdir(), `api-throughput-floor-${process.pid}.json`);
   writeFileSync(file, JSON.stringify({ body: await answer.text(), headers: kept }));
-  return baseline('fastify-floor.mjs', file);
+  return file;
+};
+
+/** The same bytes from a bare node:http server, measured now. */
+const bare = async (origin, path, headers) => {
+  const { file, bytes } = await bareAnswerFile(origin, path, headers);
+  const server = await startBaseline('static-server.mjs', file, BARE_PORT);
+  try {
+    return { bytes, ...(await load(server.url)) };
+  } finally {
+    await server.stop();
+  }
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ratioOf = (a, b) => Number((a / b).toPrecision(2));
+
+/**
+ * The authenticated GET against its two baselines, in rounds: each round measures the bare
+ * server, the app and Fastify alone one after the other, so a change in the machine's speed
+ * (another process, the CPU's clock) moves the three alike; the ratio is the median of the
+ * rounds' ratios, and every round is kept.
+ */
+const authenticatedRounds = async (origin, path, headers) => {
+  const { file, bytes } = await bareAnswerFile(origin, path, headers);
+  const bareServer = await startBaseline('static-server.mjs', file, BARE_PORT);
+  const floorServer = await startBaseline(
+    'fastify-floor.mjs',
+    await floorAnswerFile(origin, path, headers),
+    FLOOR_PORT,
+  );
+  try {
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const bareRun = await load(bareServer.url);
+      const app = await load(`${origin}${path}`, headers);
+      const floor = await load(floorServer.url);
+      rounds.push({
+        app,
+        bare: bareRun,
+        fastify_floor: floor,
+        ratio_to_bare: ratioOf(app.requests_per_s, bareRun.requests_per_s),
+        fastify_floor_ratio_to_bare: ratioOf(floor.requests_per_s, bareRun.requests_per_s),
+        load_average_1m: loadavg()[0],
+      });
+    }
+    return { bytes, rounds };
+  } finally {
+    await bareServer.stop();
+    await floorServer.stop();
+  }
 };
 
 const results = [];
@@ -113,23 +172,40 @@ for (const database of databasesOf()) {
       ['authenticated profile GET', '/api/v1/candidate/profile', true],
     ]) {
       const sendHeaders = auth ? headers : {};
-      const baseline = await bare(server.origin, path, sendHeaders);
-      const app = await load(`${server.origin}${path}`, sendHeaders);
-      const ratio = Number((app.requests_per_s / baseline.requests_per_s).toPrecision(2));
-      const entry = { name, path, app, bare: baseline, ratio_to_bare: ratio };
+      let entry;
       let floorNote = '';
       if (path === '/api/v1/user') {
-        entry.bar = { ratio_to_bare: BAR_AUTHENTICATED, met: ratio >= BAR_AUTHENTICATED };
-        const floor = await fastifyFloor(server.origin, path, sendHeaders);
-        entry.fastify_floor = {
-          ...floor,
-          ratio_to_bare: Number((floor.requests_per_s / baseline.requests_per_s).toPrecision(2)),
+        const { bytes, rounds } = await authenticatedRounds(server.origin, path, sendHeaders);
+        const ratio = median(rounds.map((round) => round.ratio_to_bare));
+        const floorRatio = median(rounds.map((round) => round.fastify_floor_ratio_to_bare));
+        entry = {
+          name,
+          path,
+          bytes,
+          app: {
+            requests_per_s: median(rounds.map((round) => round.app.requests_per_s)),
+            latency_p50_ms: median(rounds.map((round) => round.app.latency_p50_ms)),
+            latency_p99_ms: median(rounds.map((round) => round.app.latency_p99_ms)),
+          },
+          bare: { requests_per_s: median(rounds.map((round) => round.bare.requests_per_s)) },
+          ratio_to_bare: ratio,
+          fastify_floor: { ratio_to_bare: floorRatio },
+          bar: { ratio_to_bare: BAR_AUTHENTICATED, met: ratio >= BAR_AUTHENTICATED },
+          rounds,
         };
-        entry.ratio_to_fastify_floor = Number(
-          (app.requests_per_s / floor.requests_per_s).toPrecision(2),
-        );
-        floorNote = `, Fastify alone ${floor.requests_per_s}/s (${entry.fastify_floor.ratio_to_bare}× bare)`;
+        floorNote = ` (median of ${ROUNDS} rounds: ${rounds.map((round) => round.ratio_to_bare).join(', ')}), Fastify alone ${floorRatio}× bare`;
+      } else {
+        const baseline = await bare(server.origin, path, sendHeaders);
+        const app = await load(`${server.origin}${path}`, sendHeaders);
+        entry = {
+          name,
+          path,
+          app,
+          bare: baseline,
+          ratio_to_bare: ratioOf(app.requests_per_s, baseline.requests_per_s),
+        };
       }
+      const { app, bare: baseline, ratio_to_bare: ratio } = entry;
       measured.push(entry);
       console.log(
         `${database.name} ${name}: ${app.requests_per_s}/s (p50 ${app.latency_p50_ms} ms, p99 ${app.latency_p99_ms} ms), bare ${baseline.requests_per_s}/s, ${ratio}×${floorNote}`,
@@ -157,7 +233,7 @@ writeFileSync(
       machine: machine(),
       connections: CONNECTIONS,
       seconds,
-      note: "The bare server answers the same bytes from its own process; both are measured in the same run, one after the other. For the authenticated GET, a third server (bench/lib/fastify-floor.mjs: Fastify with the app's logger settings and request ids, sending the same headers and body, nothing else) shows what the framework alone costs: the app cannot pass it.",
+      note: "The bare server answers the same bytes from its own process; both are measured in the same run, one after the other. For the authenticated GET, a third server (bench/lib/fastify-floor.mjs: Fastify with the app's logger settings and request ids, sending the same headers and body, nothing else) shows what the framework alone costs: the app cannot pass it. The authenticated GET's three servers are measured in rounds, one after the other in each round; its ratios are the medians of the rounds' ratios, and every round is kept.",
       results,
     },
     null,
