@@ -18,8 +18,8 @@ export interface KeptCaller {
   userClass: UserClass;
 }
 
-/** A route's kept answer for a caller: its JSON exactly as the route sends it, or null. */
-export type KeptAnswerOf = (caller: KeptCaller) => string | null;
+/** A route's kept answer for a caller: its JSON's bytes exactly as the route sends it, or null. */
+export type KeptAnswerOf = (caller: KeptCaller) => Buffer | null;
 
 /** Finds the caller from the auth headers, only from what this instance keeps (no statement). */
 export type KeptCallerOf = (headers: IncomingHttpHeaders) => KeptCaller | null;
@@ -83,13 +83,17 @@ export class KeptAnswers {
     if (unsafeTextHeaderOf(headers) !== null) return false;
     const caller = this.#callerOf(headers);
     if (caller === null || !can(caller.userClass, route.access)) return false;
-    const json = route.answerOf(caller);
-    if (json === null) return false;
+    const body = route.answerOf(caller);
+    if (body === null) return false;
     // Node's raw form (name, value, name, value…): the headers are taken as they are.
-    const answerHeaders = [REQUEST_ID_HEADER, requestIdOf(request), ...FIXED_HEADERS];
-    answerHeaders.push('content-length', String(Buffer.byteLength(json)));
-    response.writeHead(200, answerHeaders);
-    response.end(json);
+    response.writeHead(200, [
+      REQUEST_ID_HEADER,
+      requestIdOf(request),
+      ...FIXED_HEADERS,
+      'content-length',
+      String(body.length),
+    ]);
+    response.end(body);
     this.served += 1;
     return true;
   }

@@ -27,6 +27,8 @@ interface Entry {
 interface DocumentEntry {
   /** The user document as it is sent (`GET /api/v1/user`), serialised once. */
   json: string;
+  /** The same document as UTF-8 bytes, made on first use by the server's door (decision 052). */
+  bytes: Buffer | null;
   until: number;
 }
 
@@ -93,6 +95,18 @@ export class SessionCache {
 
   /** The user's document as last sent, while it is kept. */
   getDocument(userId: string, now: number): string | null {
+    return this.documentEntry(userId, now)?.json ?? null;
+  }
+
+  /** The same document as UTF-8 bytes, encoded once while it is kept. */
+  getDocumentBytes(userId: string, now: number): Buffer | null {
+    const entry = this.documentEntry(userId, now);
+    if (!entry) return null;
+    entry.bytes ??= Buffer.from(entry.json);
+    return entry.bytes;
+  }
+
+  private documentEntry(userId: string, now: number): DocumentEntry | null {
     if (!this.listening) return null;
     const entry = this.documents.get(userId);
     if (!entry) return null;
@@ -100,7 +114,7 @@ export class SessionCache {
       this.documents.delete(userId);
       return null;
     }
-    return entry.json;
+    return entry;
   }
 
   /**
@@ -113,7 +127,7 @@ export class SessionCache {
       const oldest = this.documents.keys().next().value;
       if (oldest !== undefined) this.documents.delete(oldest);
     }
-    this.documents.set(userId, { json, until: now + SESSION_CACHE_TTL_MS });
+    this.documents.set(userId, { json, bytes: null, until: now + SESSION_CACHE_TTL_MS });
   }
 
   /** Forgets a user's kept document (not their sessions): they may have just changed it. */

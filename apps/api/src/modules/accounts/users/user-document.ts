@@ -129,13 +129,13 @@ export const keptUserAnswer = (
   userId: string,
   now: number = Date.now(),
 ): SerialisedAnswer | null => {
-  const kept = keptUserJson(db, userId, now);
+  const kept = sessionCacheOf(db).getDocument(userId, now);
   return kept === null ? null : new SerialisedAnswer(kept);
 };
 
-/** The JSON of {@link keptUserAnswer}, as the server's door sends it (decision 052). */
-export const keptUserJson = (db: Db, userId: string, now: number = Date.now()): string | null =>
-  sessionCacheOf(db).getDocument(userId, now);
+/** The bytes of {@link keptUserAnswer}, as the server's door sends them (decision 052). */
+export const keptUserBytes = (db: Db, userId: string, now: number = Date.now()): Buffer | null =>
+  sessionCacheOf(db).getDocumentBytes(userId, now);
 
 /**
  * The signed-in user's document read afresh, serialised once and kept in the instance's session

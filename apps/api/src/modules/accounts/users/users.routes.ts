@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db';
 import { unauthorized } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
-import { freshUserAnswer, keptUserAnswer, keptUserJson } from './user-document';
+import { freshUserAnswer, keptUserAnswer, keptUserBytes } from './user-document';
 
 export const usersRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(
@@ -23,7 +23,7 @@ export const usersRoutes = (app: FastifyInstance, db: Db) => {
     },
     {
       // The most called signed-in read: answered at the server's door while kept (decision 052).
-      keptAnswer: ({ userId }) => keptUserJson(db, userId),
+      keptAnswer: ({ userId }) => keptUserBytes(db, userId),
     },
   );
 };
