@@ -65,9 +65,10 @@ const Harness = () => (
   </>
 );
 
-const renderAt = (path = '/societies/careers-society') =>
+/** Opens `path` as a document load, or `from` the sign-in page sending the visitor back. */
+const renderAt = (path = '/societies/careers-society', from?: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={from ? [from, path] : [path]} initialIndex={from ? 1 : 0}>
       <Harness />
     </MemoryRouter>,
   );
@@ -116,7 +117,7 @@ describe('the Join button on a society page', () => {
   test('back from sign-in with ?join=1, joins once and drops the flag', async () => {
     user.current = CANDIDATE;
     const calls = membershipApi('unsubscribed');
-    renderAt('/societies/careers-society?join=1');
+    renderAt('/societies/careers-society?join=1', '/signin');
     expect(await screen.findByText('Member')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/societies/careers-society'),
@@ -124,10 +125,21 @@ describe('the Join button on a society page', () => {
     expect(calls.filter((call) => call === `POST ${MEMBERSHIP_PATH}`)).toHaveLength(1);
   });
 
+  test('a link from elsewhere to ?join=1 joins no one: the flag goes, the button stays', async () => {
+    user.current = CANDIDATE;
+    const calls = membershipApi('none');
+    renderAt('/societies/careers-society?join=1');
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/societies/careers-society'),
+    );
+    expect(await screen.findByRole('button', { name: 'Join Careers Society' })).toBeTruthy();
+    expect(calls).not.toContain(`POST ${MEMBERSHIP_PATH}`);
+  });
+
   test('a member coming back with ?join=1 is not joined twice', async () => {
     user.current = CANDIDATE;
     const calls = membershipApi('subscribed');
-    renderAt('/societies/careers-society?join=1');
+    renderAt('/societies/careers-society?join=1', '/signin');
     expect(await screen.findByText('Member')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/societies/careers-society'),

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
 import { ModalOnDemand } from '../../../components/ui/modal/modal-on-demand';
@@ -21,12 +21,16 @@ export interface MembershipButtonProps {
  * Join, Request to join, Withdraw request or Leave a society (decision 049). Join is a real form:
  * rendered on the server (as a guest's), it goes to sign-in and back to this page with
  * `?join=1`, which joins once the page has hydrated; so it works before hydration, for guests
- * and for a signed-in candidate alike. Once hydrated, a candidate's click joins in place.
- * Managers and recruiters see nothing.
+ * and for a signed-in candidate alike (decision 055). Only an arrival from within the app (the
+ * sign-in page sending them back) joins: a link from elsewhere to `?join=1` shows the button and
+ * joins no one. Once hydrated, a candidate's click joins in place. Managers and recruiters see
+ * nothing.
  */
 export const MembershipButton = ({ slug, name, membership }: MembershipButtonProps) => {
   const { t } = useTranslation('organisations');
   const [search, setSearch] = useSearchParams();
+  // React Router's first location of a document load has the key 'default'.
+  const cameFromTheApp = useLocation().key !== 'default';
   const [confirming, setConfirming] = useState(false);
   const joinedFromLink = useRef(false);
   const { viewer, status, busy } = membership;
@@ -48,12 +52,13 @@ export const MembershipButton = ({ slug, name, membership }: MembershipButtonPro
         },
         { replace: true, preventScrollReset: true },
       );
-    if (viewer === 'candidate' && (status === 'none' || status === 'unsubscribed')) {
+    const notYet = status === 'none' || status === 'unsubscribed';
+    if (viewer === 'candidate' && notYet && cameFromTheApp) {
       void membership.join().finally(drop);
     } else {
       drop();
     }
-  }, [asked, viewer, status, membership, setSearch]);
+  }, [asked, viewer, status, membership, setSearch, cameFromTheApp]);
 
   if (viewer === 'hidden') return null;
 
