@@ -100,6 +100,19 @@ describe('the committee page', () => {
     expect(screen.queryByRole('button', { name: /End term/ })).toBeNull();
   });
 
+  test('says when a term to come starts, since the public page shows it only from then', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      const later = position(CURRENT_ID, 'Secretary', true);
+      later.attributes.starts_on = '2099-09-01';
+      later.attributes.ends_on = null;
+      return json({ data: [later], meta: { current_count: 1, past_count: 0 } });
+    });
+    renderPage();
+    expect(
+      await screen.findByText('Starts Sep 1, 2099 (not on your public page until then)'),
+    ).toBeTruthy();
+  });
+
   test('ends a term early only once the manager confirms', async () => {
     const calls = committeeApi();
     renderPage();

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button/button';
 import { ModalOnDemand } from '../../../components/ui/modal/modal-on-demand';
 import { Tabs } from '../../../components/ui/tabs/tabs';
 import { api } from '../../../lib/api/api-client';
-import { AppointForm } from './appoint-form';
+import { AppointForm, todayIso } from './appoint-form';
 import styles from './committee.module.css';
 
 type Part = 'current' | 'past';
@@ -77,6 +77,12 @@ export const CommitteePage = () => {
     if (attributes.ended_at)
       return t('committee.term.endedEarly', { date: day(attributes.ended_at) });
     const from = day(attributes.starts_on);
+    // A term to come is in the current committee, but not on the public page until it starts.
+    if (attributes.starts_on > todayIso()) {
+      return attributes.ends_on
+        ? t('committee.term.startsTo', { from, to: day(attributes.ends_on) })
+        : t('committee.term.starts', { from });
+    }
     return attributes.ends_on
       ? t('committee.term.fromTo', { from, to: day(attributes.ends_on) })
       : t('committee.term.from', { from });
