@@ -87,9 +87,9 @@ export const SocietyPageView = ({
           ) : null}
           <SocietyCommittee members={data.committee ?? []} />
           {preview ? null : (
-            // A new key when the membership changes: joining shows the members' posts at once.
+            // A new key when the visitor joins or leaves: their posts show (or go) at once.
             <CommunitySection
-              key={membership.status}
+              key={membership.changes}
               societyId={society.id}
               societyName={society.name}
             />

@@ -39,6 +39,8 @@ export interface MembershipState {
   /** Whether joining asks the society's managers first ("Request to join"). */
   approvesMembers: boolean;
   busy: boolean;
+  /** How many joins and leaves this page has made: what the members' community follows. */
+  changes: number;
   join: () => Promise<void>;
   leave: () => Promise<void>;
 }
@@ -55,6 +57,7 @@ export const useMembership = (societyId: string): MembershipState => {
   const [membership, setMembership] = useState<OwnMembershipDocument | null>(null);
   const [known, setKnown] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [changes, setChanges] = useState(0);
   const busyRef = useRef(false);
 
   useEffect(() => {
@@ -97,6 +100,7 @@ export const useMembership = (societyId: string): MembershipState => {
       setBusy(true);
       try {
         setMembership(await api(contract, { params: { id: societyId } }));
+        setChanges((count) => count + 1);
       } catch {
         // The toast said why; the membership is as it was.
       } finally {
@@ -116,6 +120,7 @@ export const useMembership = (societyId: string): MembershipState => {
     status: membership?.data.attributes.status ?? 'none',
     approvesMembers: membership?.data.attributes.approves_members ?? false,
     busy,
+    changes,
     join,
     leave,
   };
