@@ -88,8 +88,10 @@ describe('joining from the society page', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText(/to see its community/)).toBeTruthy();
+    expect(screen.getByText('120 members')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Join Careers Society' }));
     expect(await screen.findByText('Member')).toBeTruthy();
+    expect(screen.getByText('121 members')).toBeTruthy();
     expect(await screen.findByLabelText('What would you like to share?')).toBeTruthy();
     expect(screen.queryByText(/to see its community/)).toBeNull();
   });

@@ -53,7 +53,9 @@ export const SocietyPageView = ({
           <>
             <li>
               <Icon name="users" size={16} />
-              {t('society.members', { count: society.members_count })}
+              {t('society.members', {
+                count: Math.max(0, society.members_count + membership.membersDelta),
+              })}
             </li>
             {society.city ? (
               <li>

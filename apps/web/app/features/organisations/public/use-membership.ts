@@ -41,6 +41,8 @@ export interface MembershipState {
   busy: boolean;
   /** How many joins and leaves this page has made: what the members' community follows. */
   changes: number;
+  /** What those changes did to the members count the page was rendered with (-1, 0 or 1). */
+  membersDelta: number;
   join: () => Promise<void>;
   leave: () => Promise<void>;
 }
@@ -58,6 +60,7 @@ export const useMembership = (societyId: string): MembershipState => {
   const [known, setKnown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [changes, setChanges] = useState(0);
+  const [firstStatus, setFirstStatus] = useState<OwnMembershipStatus | null>(null);
   const busyRef = useRef(false);
 
   useEffect(() => {
@@ -85,6 +88,7 @@ export const useMembership = (societyId: string): MembershipState => {
     )
       .then((document) => {
         setMembership(document);
+        setFirstStatus(document.data.attributes.status);
         setKnown(true);
       })
       .catch(() => {
@@ -114,13 +118,18 @@ export const useMembership = (societyId: string): MembershipState => {
   const join = useCallback(() => change(joinSocietyContract), [change]);
   const leave = useCallback(() => change(leaveSocietyContract), [change]);
 
+  const status = membership?.data.attributes.status ?? 'none';
+  const joinedNow = status === 'subscribed' ? 1 : 0;
+  const joinedFirst = firstStatus === 'subscribed' ? 1 : 0;
+
   return {
     viewer: viewer === 'candidate' && !known ? 'loading' : viewer,
     user,
-    status: membership?.data.attributes.status ?? 'none',
+    status,
     approvesMembers: membership?.data.attributes.approves_members ?? false,
     busy,
     changes,
+    membersDelta: firstStatus === null ? 0 : joinedNow - joinedFirst,
     join,
     leave,
   };
