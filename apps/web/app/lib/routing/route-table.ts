@@ -154,7 +154,7 @@ export const ROUTE_TABLE = [
     'routes/society-profile-onboarding.tsx',
     onMobileFocus,
   ),
-  upcoming('committee', '/committee', 'manager'),
+  screen('committee', '/committee', 'manager', 'routes/organiser/committee.tsx'),
   screen('community', '/community', 'manager', 'routes/organiser/community.tsx'),
   screen('sponsorships', '/sponsorships', 'manager', 'routes/organiser/sponsorships.tsx'),
   screen(

@@ -6,14 +6,20 @@ import { PrefetchLink } from '../../../lib/routing/prefetch-link';
 import { CommunitySection } from '../../community/discussions';
 import { FollowButton } from './follow-button';
 import { JsonLdScript } from './json-ld-script';
+import { MembershipButton } from './membership-button';
 import { OrganisationHeader } from './organisation-header';
 import { societyJsonLd } from './organisation-json-ld';
 import styles from './organisation-page.module.css';
 import type { SocietyPageData } from './society.server';
+import { SocietyCommittee } from './society-committee';
 import { SocietyLinks } from './society-links';
 import { TouchpointSection } from './touchpoint-section';
+import { useMembership } from './use-membership';
 
-/** A society's public page: header, about, upcoming and past events (10 of each, then on demand), links. */
+/**
+ * A society's public page: header with Join and Follow, about, committee, the members' community,
+ * upcoming and past events (10 of each, then on demand), links.
+ */
 export const SocietyPageView = ({
   data,
   origin,
@@ -26,6 +32,7 @@ export const SocietyPageView = ({
 }) => {
   const { t } = useTranslation('organisations');
   const { society } = data;
+  const membership = useMembership(society.id);
   return (
     <article className={styles.page}>
       {preview ? null : <JsonLdScript data={societyJsonLd(society, origin)} />}
@@ -46,7 +53,9 @@ export const SocietyPageView = ({
           <>
             <li>
               <Icon name="users" size={16} />
-              {t('society.members', { count: society.members_count })}
+              {t('society.members', {
+                count: Math.max(0, society.members_count + membership.membersDelta),
+              })}
             </li>
             {society.city ? (
               <li>
@@ -57,12 +66,17 @@ export const SocietyPageView = ({
           </>
         }
         actions={
-          <FollowButton
-            followableType="StudentSociety"
-            followableId={society.id}
-            name={society.name}
-            followersCount={society.followers_count}
-          />
+          <>
+            {preview ? null : (
+              <MembershipButton slug={society.slug} name={society.name} membership={membership} />
+            )}
+            <FollowButton
+              followableType="StudentSociety"
+              followableId={society.id}
+              name={society.name}
+              followersCount={society.followers_count}
+            />
+          </>
         }
       />
       <div className={styles.layout}>
@@ -73,7 +87,15 @@ export const SocietyPageView = ({
               <RichTextHtml html={data.descriptionHtml} className={styles.about} />
             </section>
           ) : null}
-          {preview ? null : <CommunitySection societyId={society.id} societyName={society.name} />}
+          <SocietyCommittee members={data.committee ?? []} />
+          {preview ? null : (
+            // A new key when the visitor joins or leaves: their posts show (or go) at once.
+            <CommunitySection
+              key={membership.changes}
+              societyId={society.id}
+              societyName={society.name}
+            />
+          )}
           <TouchpointSection
             key={`upcoming-${society.id}`}
             title={t('society.upcoming')}

@@ -41,9 +41,24 @@ describe('a society’s events', () => {
   });
 });
 
-const serverApi = () =>
+const PRESIDENT = {
+  id: '77777777-7777-4777-8777-777777777777',
+  type: 'committee_member',
+  attributes: {
+    id: '77777777-7777-4777-8777-777777777777',
+    title: 'President',
+    first_name: 'Priya',
+    last_name: 'Shah',
+    avatar_url: null,
+  },
+};
+
+const serverApi = (committee: unknown[] = []) =>
   vi.fn<typeof fetch>(async (input) => {
     const path = String(input);
+    if (path === `/api/v1/student_societies/${SOCIETY_ID}/committee`) {
+      return json({ data: committee });
+    }
     if (path === '/api/v1/student_societies/careers-society') {
       const society = sampleSociety();
       return json({ data: { id: SOCIETY_ID, type: 'student_society', attributes: society } });
@@ -137,6 +152,28 @@ describe('the society page', () => {
       container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
     );
     expect(ld.memberOf).toMatchObject({ '@type': 'CollegeOrUniversity' });
+  });
+});
+
+describe('the society page’s committee', () => {
+  test('lists the current committee: names, titles and pictures', async () => {
+    renderAt('/societies/careers-society', serverApi([PRESIDENT]));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Committee' });
+    const section = heading.closest('section') as HTMLElement;
+    expect(within(section).getByText('Priya Shah', { selector: 'strong' })).toBeTruthy();
+    expect(within(section).getByText('President')).toBeTruthy();
+  });
+
+  test('shows nothing for a society without a committee', async () => {
+    renderAt('/societies/careers-society', serverApi([]));
+    await screen.findByRole('heading', { level: 1, name: 'Careers Society' });
+    expect(screen.queryByRole('heading', { name: 'Committee' })).toBeNull();
+  });
+
+  test('offers guests a Join form that works before the page hydrates', async () => {
+    renderAt('/societies/careers-society');
+    const join = await screen.findByRole('button', { name: 'Join Careers Society' });
+    expect(join.closest('form')?.getAttribute('action')).toBe('/signin');
   });
 });
 

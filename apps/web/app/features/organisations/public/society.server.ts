@@ -1,6 +1,7 @@
 import {
   getStudentSocietyContract,
   listTouchpointsContract,
+  publicCommitteeContract,
   type StudentSocietyPage,
 } from '@gradway/domain/contracts';
 import type { AppLoadContext } from 'react-router';
@@ -8,6 +9,7 @@ import { serverApi } from '../../../lib/api/api.server';
 import { sanitizeDescription } from '../../../lib/rich-text/sanitize-description.server';
 import { notFoundUnless } from './load-errors';
 import { societySections } from './organisation-sections';
+import type { PublicCommitteeMember } from './society-committee';
 import type { TouchpointSectionData } from './touchpoint-section';
 
 export interface SocietyPageData {
@@ -18,12 +20,17 @@ export interface SocietyPageData {
   upcoming: TouchpointSectionData;
   /** Most recent first. */
   past: TouchpointSectionData;
+  /**
+   * The committee today (names, titles, pictures); empty when it has none or it failed to load,
+   * absent in the admin console's preview of a submission.
+   */
+  committee?: PublicCommitteeMember[];
 }
 
 /**
  * A society's page: the society and the first page of its upcoming and past events (see
- * `societySections`); the rest load on demand from the same public list. A missing or hidden
- * society is the 404 page.
+ * `societySections`); the rest load on demand from the same public list; and its current
+ * committee. A missing or hidden society is the 404 page.
  */
 export const loadSocietyPage = async (
   slug: string | undefined,
@@ -34,8 +41,17 @@ export const loadSocietyPage = async (
     call(getStudentSocietyContract, { params: { id: slug ?? '' } }),
   );
   const society = document.data.attributes;
-  const sections = await societySections(society.id, (query) =>
-    call(listTouchpointsContract, { query }),
-  );
-  return { society, descriptionHtml: sanitizeDescription(society.description), ...sections };
+  const [sections, committee] = await Promise.all([
+    societySections(society.id, (query) => call(listTouchpointsContract, { query })),
+    // The committee is an extra: the page shows without it rather than failing.
+    call(publicCommitteeContract, { params: { id: society.id } })
+      .then((answer) => answer.data)
+      .catch(() => []),
+  ]);
+  return {
+    society,
+    descriptionHtml: sanitizeDescription(society.description),
+    ...sections,
+    committee,
+  };
 };

@@ -1,0 +1,2 @@
+/** The manager's committee (`/committee`). */
+export { CommitteePage } from './committee-page';
