@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -62,7 +63,7 @@ const sessionSettingsSql = Object.entries(SESSION_SETTINGS)
   .join(' ');
 
 /** Extensions the migrations need from the embedded database. */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, btree_gin };
 
 const fromPglite = async (pglite: PGlite): Promise<Database> => {
   // The embedded database has one session: set it up once.

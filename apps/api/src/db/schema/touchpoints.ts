@@ -130,14 +130,22 @@ export const touchpoints = pgTable(
      * such row from the table to find it was not a job (1,900 rows, 10–35 ms); an internship or
      * event search for words common in job titles read tens of thousands.
      */
-    ...(['Job', 'Internship', 'Event'] as const).flatMap((type) => [
-      index(`touchpoints_published_${type.toLowerCase()}_title_search_idx`)
-        .using('gin', t.titleSearch)
-        .where(sql.raw(`touchpointable_type = '${type}' and state = 'published'`)),
-      index(`touchpoints_published_${type.toLowerCase()}_search_idx`)
-        .using('gin', t.search)
-        .where(sql.raw(`touchpointable_type = '${type}' and state = 'published'`)),
-    ]),
+    /*
+     * Each also holds the type's list filters (btree_gin, decision 057): a text scan narrowed by
+     * a kind, a work mode, a level or an event's type or mode reads only the rows that pass them.
+     */
+    ...(['Job', 'Internship', 'Event'] as const).flatMap((type) => {
+      const filters =
+        type === 'Event' ? [t.eventType, t.eventMode] : [t.kind, t.workingModel, t.experienceLevel];
+      return [
+        index(`touchpoints_published_${type.toLowerCase()}_title_search_idx`)
+          .using('gin', t.titleSearch, ...filters)
+          .where(sql.raw(`touchpointable_type = '${type}' and state = 'published'`)),
+        index(`touchpoints_published_${type.toLowerCase()}_search_idx`)
+          .using('gin', t.search, ...filters)
+          .where(sql.raw(`touchpointable_type = '${type}' and state = 'published'`)),
+      ];
+    }),
     index('touchpoints_type_state_created_at_id_idx').on(
       t.touchpointableType,
       t.state,

@@ -79,6 +79,37 @@ export const FILTER_COLUMNS = sql.raw(
     .join(', '),
 );
 
+/**
+ * The filters that are one column's value among a list (kinds, levels, modes, event types), which
+ * the type's text indexes hold beside the text (migration 0038, `btree_gin`, decision 057): a
+ * text scan given them finds only the rows that pass them ("summer internship" in spring weeks:
+ * 1,451 rows of the text, none a spring week, were read and dropped). `searchConditions`
+ * includes them.
+ */
+export const indexedFilterConditions = (query: SearchTouchpointsQuery): SQL[] => {
+  const conditions: SQL[] = [];
+  const wantsRemote = (query.work_modes?.includes('remote') ?? false) && query.type !== 'events';
+  if (
+    query.work_modes?.length &&
+    query.type !== 'events' &&
+    !(wantsRemote && query.city_ids?.length)
+  ) {
+    conditions.push(sql`t.working_model = any(${textArray(query.work_modes)})`);
+  }
+  if (query.event_types?.length && query.type === 'events') {
+    const labels = query.event_types.map((type) => EVENT_TYPE_LABELS.get(type) ?? type);
+    conditions.push(sql`t.event_type = any(${textArray(labels)})`);
+  }
+  if (query.event_modes?.length && query.type === 'events') {
+    conditions.push(sql`t.event_mode = any(${textArray(query.event_modes)})`);
+  }
+  if (query.experience_levels?.length) {
+    conditions.push(sql`t.experience_level = any(${textArray(query.experience_levels)})`);
+  }
+  if (query.kinds?.length) conditions.push(sql`t.kind = any(${textArray(query.kinds)})`);
+  return conditions;
+};
+
 export const searchConditions = (
   query: SearchTouchpointsQuery,
   idListTouchpointIds: readonly string[] | null,
@@ -119,13 +150,7 @@ export const searchConditions = (
         : inCity;
     conditions.push(wantsRemote ? sql`(${inCityAsAsked} or t.working_model = 'remote')` : inCity);
   }
-  if (
-    query.work_modes?.length &&
-    query.type !== 'events' &&
-    !(wantsRemote && query.city_ids?.length)
-  ) {
-    conditions.push(sql`t.working_model = any(${textArray(query.work_modes)})`);
-  }
+  conditions.push(...indexedFilterConditions(query));
   if (query.salary_min !== undefined && query.type !== 'events') {
     conditions.push(sql`coalesce(t.maximum_salary, t.minimum_salary) >= ${query.salary_min}`);
   }
@@ -142,17 +167,6 @@ export const searchConditions = (
         : sql`t.kind is distinct from 'part_time'`,
     );
   }
-  if (query.event_types?.length && query.type === 'events') {
-    const labels = query.event_types.map((type) => EVENT_TYPE_LABELS.get(type) ?? type);
-    conditions.push(sql`t.event_type = any(${textArray(labels)})`);
-  }
-  if (query.event_modes?.length && query.type === 'events') {
-    conditions.push(sql`t.event_mode = any(${textArray(query.event_modes)})`);
-  }
-  if (query.experience_levels?.length) {
-    conditions.push(sql`t.experience_level = any(${textArray(query.experience_levels)})`);
-  }
-  if (query.kinds?.length) conditions.push(sql`t.kind = any(${textArray(query.kinds)})`);
   // Target years: an opportunity with none is open to every year.
   if (query.study_years?.length) {
     conditions.push(
