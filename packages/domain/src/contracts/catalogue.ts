@@ -135,6 +135,7 @@ import {
   listSocietyTouchpointsContract,
   updateCompanyTouchpointContract,
 } from './organiser-touchpoints.contract';
+import { getPartnershipContract, listPartnershipsContract } from './partnerships.contract';
 import { listCitiesContract, listCountriesContract } from './places.contract';
 import {
   getAutofillProfileContract,
@@ -287,6 +288,8 @@ export const contracts = {
   createSponsorship: createSponsorshipContract,
   updateSponsorship: updateSponsorshipContract,
   deleteSponsorship: deleteSponsorshipContract,
+  listPartnerships: listPartnershipsContract,
+  getPartnership: getPartnershipContract,
   createFollow: createFollowContract,
   deleteFollow: deleteFollowContract,
   listFollows: listFollowsContract,

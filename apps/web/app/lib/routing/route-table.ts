@@ -121,7 +121,12 @@ export const ROUTE_TABLE = [
     'routes/recruiter-onboarding.tsx',
     onMobileFocus,
   ),
-  upcoming('recruiter-partnerships', '/recruiter/partnerships', 'recruiter'),
+  screen(
+    'recruiter-partnerships',
+    '/recruiter/partnerships',
+    'recruiter',
+    'routes/organiser/partnerships.tsx',
+  ),
   upcoming(
     'recruiter-partnership-discussions',
     '/recruiter/partnerships/:id/discussions',

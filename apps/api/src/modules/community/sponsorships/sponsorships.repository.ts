@@ -1,7 +1,7 @@
 import type { SponsorshipStatus } from '@gradway/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { companies, sponsorshipPackages, sponsorships } from '../../../db/schema';
+import { companies, sponsorshipPackages, sponsorships, studentSocieties } from '../../../db/schema';
 
 /** Anything that runs SQL: the database or a transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -123,6 +123,58 @@ export const deleteDealRow = async (db: Runner, societyId: string, id: string) =
     .delete(sponsorships)
     .where(and(eq(sponsorships.id, id), eq(sponsorships.studentSocietyId, societyId)))
     .returning({ id: sponsorships.id });
+  return row ?? null;
+};
+
+// A company's side (decision 056) -----------------------------------------------------------------
+
+const partnershipColumns = {
+  row: sponsorships,
+  packageName: sponsorshipPackages.name,
+  packageDescription: sponsorshipPackages.description,
+  packageDeliverables: sponsorshipPackages.deliverables,
+  currency: sponsorshipPackages.currency,
+  billingPeriod: sponsorshipPackages.billingPeriod,
+  society: {
+    id: studentSocieties.id,
+    name: studentSocieties.name,
+    slug: studentSocieties.slug,
+    iconUrl: studentSocieties.iconUrl,
+  },
+};
+
+const partnershipQuery = (db: Runner) =>
+  db
+    .select(partnershipColumns)
+    .from(sponsorships)
+    .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsorships.packageId))
+    .innerJoin(studentSocieties, eq(studentSocieties.id, sponsorships.studentSocietyId));
+
+export type PartnershipRow = Awaited<
+  ReturnType<ReturnType<typeof partnershipQuery>['execute']>
+>[number];
+
+/** Where a stage sorts on the company's side: running deals first, closed ones last. */
+const stageOrder = sql`case ${sponsorships.status}
+  when 'active' then 0 when 'agreed' then 1 when 'in_talks' then 2 when 'prospect' then 3
+  when 'ended' then 4 else 5 end`;
+
+/** The company's deals with every society: by stage, then the latest start first. */
+export const listPartnershipRows = (db: Runner, companyId: string) =>
+  partnershipQuery(db)
+    .where(eq(sponsorships.companyId, companyId))
+    .orderBy(
+      stageOrder,
+      sql`${sponsorships.startDate} desc nulls last`,
+      sql`${sponsorships.createdAt} desc`,
+      asc(sponsorships.id),
+    );
+
+/** One deal of the company (null when missing or another company's). */
+export const findPartnershipRow = async (db: Runner, companyId: string, id: string) => {
+  const [row] = await partnershipQuery(db).where(
+    and(eq(sponsorships.id, id), eq(sponsorships.companyId, companyId)),
+  );
   return row ?? null;
 };
 

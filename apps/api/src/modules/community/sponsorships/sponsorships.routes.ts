@@ -2,6 +2,8 @@ import {
   createSponsorshipContract,
   createSponsorshipPackageContract,
   deleteSponsorshipContract,
+  getPartnershipContract,
+  listPartnershipsContract,
   listSponsorshipPackagesContract,
   listSponsorshipsContract,
   updateSponsorshipContract,
@@ -15,8 +17,11 @@ import {
   createSponsorship,
   createSponsorshipPackage,
   deleteSponsorship,
+  getPartnership,
+  listPartnerships,
   listSponsorshipPackages,
   listSponsorships,
+  partnershipCompanyOf,
   sponsorshipSocietyOf,
   updateSponsorship,
   updateSponsorshipPackage,
@@ -27,9 +32,16 @@ const societyOf = (request: FastifyRequest) => {
   return sponsorshipSocietyOf(request.session.user);
 };
 
+const companyOf = (request: FastifyRequest) => {
+  if (!request.session) throw unauthorized();
+  return partnershipCompanyOf(request.session.user);
+};
+
 /**
  * A society's sponsorships (decision 053): `/api/v1/student_society/sponsorship_packages` and
- * `/api/v1/student_society/sponsorships`, for the society's approved managers.
+ * `/api/v1/student_society/sponsorships`, for the society's approved managers; and the same deals
+ * from the sponsor's side (decision 056), `/api/v1/company/partnerships`, for the company's
+ * approved recruiters.
  */
 export const sponsorshipsRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(app, listSponsorshipPackagesContract, ({ request }) =>
@@ -60,5 +72,11 @@ export const sponsorshipsRoutes = (app: FastifyInstance, db: Db) => {
   );
   registerRoute(app, deleteSponsorshipContract, ({ request, params }) =>
     deleteSponsorship(db, societyOf(request), params.id),
+  );
+  registerRoute(app, listPartnershipsContract, ({ request }) =>
+    listPartnerships(db, companyOf(request)),
+  );
+  registerRoute(app, getPartnershipContract, ({ request, params }) =>
+    getPartnership(db, companyOf(request), params.id),
   );
 };

@@ -1,0 +1,1 @@
+export { PartnershipsPage } from './partnerships-page';
