@@ -83,3 +83,44 @@ describe('a manager removing a sponsor (desktop)', () => {
     await context.close();
   });
 });
+
+describe('a partnership’s discussion (desktop)', () => {
+  it('the recruiter writes about the Gold deal and the society’s manager answers from its card', async () => {
+    const text = `Could our talk slot be in March? (${Date.now()})`;
+    const recruiter = await openPage(browser(), VIEWPORTS.desktop);
+    await signInOrganiser(recruiter.page, '/company/signin', DEMO_ORGANISERS.recruiter);
+    await recruiter.page.goto(`${baseURL()}/recruiter/partnerships`);
+    await hydrated(recruiter.page);
+    await recruiter.page
+      .getByRole('article', { name: 'UCL Technology Society' })
+      .getByRole('link', { name: 'Discussion' })
+      .click();
+    await recruiter.page
+      .getByRole('heading', { name: 'Partnership with UCL Technology Society', level: 1 })
+      .waitFor();
+    await hydrated(recruiter.page);
+    await recruiter.page.getByLabel('Write to UCL Technology Society').fill(text);
+    await recruiter.page.getByRole('button', { name: 'Send' }).click();
+    await recruiter.page.getByRole('list', { name: 'Messages' }).getByText(text).waitFor();
+    expect(await seriousAccessibilityViolations(recruiter.page)).toEqual([]);
+    expect(recruiter.pageErrors).toEqual([]);
+    await recruiter.context.close();
+
+    const manager = await openPage(browser(), VIEWPORTS.desktop);
+    await signInOrganiser(manager.page, '/society/signin', DEMO_ORGANISERS.manager);
+    await manager.page.goto(`${baseURL()}/sponsorships`);
+    await hydrated(manager.page);
+    await manager.page
+      .getByRole('article', { name: 'Northwind Analytics' })
+      .getByRole('button', { name: 'Messages' })
+      .click();
+    const dialog = manager.page.getByRole('dialog', { name: 'Messages with Northwind Analytics' });
+    await dialog.getByText(text).waitFor();
+    const answer = `Yes, 12 March works (${Date.now()})`;
+    await dialog.getByLabel('Write to Northwind Analytics').fill(answer);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('list', { name: 'Messages' }).getByText(answer).waitFor();
+    expect(manager.pageErrors).toEqual([]);
+    await manager.context.close();
+  });
+});

@@ -179,6 +179,10 @@ const OWNED_ROUTES = [
   'PATCH /api/v1/student_society/sponsorships/:id',
   'DELETE /api/v1/student_society/sponsorships/:id',
   'GET /api/v1/company/partnerships/:id',
+  'GET /api/v1/company/partnerships/:id/messages',
+  'POST /api/v1/company/partnerships/:id/messages',
+  'GET /api/v1/student_society/sponsorships/:id/messages',
+  'POST /api/v1/student_society/sponsorships/:id/messages',
   'POST /api/v1/student_society/memberships/:id/approve',
   'POST /api/v1/student_society/memberships/:id/decline',
   'POST /api/v1/student_society/memberships/:id/remove',
@@ -525,6 +529,22 @@ const OWNED_FIXTURES: Record<(typeof OWNED_ROUTES)[number], OwnedFixture> = {
   'GET /api/v1/company/partnerships/:id': {
     userClass: 'approved_recruiter',
     another: partnershipOfAnother,
+  },
+  'GET /api/v1/company/partnerships/:id/messages': {
+    userClass: 'approved_recruiter',
+    another: partnershipOfAnother,
+  },
+  'POST /api/v1/company/partnerships/:id/messages': {
+    userClass: 'approved_recruiter',
+    another: partnershipOfAnother,
+  },
+  'GET /api/v1/student_society/sponsorships/:id/messages': {
+    userClass: 'approved_manager',
+    another: sponsorshipOfAnother,
+  },
+  'POST /api/v1/student_society/sponsorships/:id/messages': {
+    userClass: 'approved_manager',
+    another: sponsorshipOfAnother,
   },
   'PATCH /api/v1/notifications/:id': {
     userClass: 'candidate',

@@ -135,7 +135,14 @@ import {
   listSocietyTouchpointsContract,
   updateCompanyTouchpointContract,
 } from './organiser-touchpoints.contract';
-import { getPartnershipContract, listPartnershipsContract } from './partnerships.contract';
+import {
+  createPartnershipMessageContract,
+  createSponsorMessageContract,
+  getPartnershipContract,
+  listPartnershipMessagesContract,
+  listPartnershipsContract,
+  listSponsorMessagesContract,
+} from './partnerships.contract';
 import { listCitiesContract, listCountriesContract } from './places.contract';
 import {
   getAutofillProfileContract,
@@ -290,6 +297,10 @@ export const contracts = {
   deleteSponsorship: deleteSponsorshipContract,
   listPartnerships: listPartnershipsContract,
   getPartnership: getPartnershipContract,
+  listPartnershipMessages: listPartnershipMessagesContract,
+  createPartnershipMessage: createPartnershipMessageContract,
+  listSponsorMessages: listSponsorMessagesContract,
+  createSponsorMessage: createSponsorMessageContract,
   createFollow: createFollowContract,
   deleteFollow: deleteFollowContract,
   listFollows: listFollowsContract,

@@ -127,10 +127,11 @@ export const ROUTE_TABLE = [
     'recruiter',
     'routes/organiser/partnerships.tsx',
   ),
-  upcoming(
+  screen(
     'recruiter-partnership-discussions',
     '/recruiter/partnerships/:id/discussions',
     'recruiter',
+    'routes/organiser/partnership-discussions.tsx',
     noFooterOnMobile,
   ),
   upcoming('talent-sourcing', '/talent-sourcing', 'recruiter'),

@@ -31,5 +31,5 @@ export default function PartnershipsRoute() {
   if (!user.company?.data.attributes) {
     return <Navigate to={organisationSetUpPath('company')} replace />;
   }
-  return <PartnershipsPage approved={can(userClassOf(user), 'partnerships.company.read')} />;
+  return <PartnershipsPage approved={can(userClassOf(user), 'partnerships.company.use')} />;
 }

@@ -133,3 +133,97 @@ describe('a company’s partnerships', () => {
     expect(malformed.statusCode).toBe(400);
   });
 });
+
+describe('a partnership’s discussion', () => {
+  it('carries messages both ways between the society’s managers and the company’s recruiters', async () => {
+    const { user: recruiter, companyId } = await createRecruiter(t.db, {
+      user: { firstName: 'Rita', lastName: 'Recruiter' },
+    });
+    const society = await societyWithPackage();
+    const deal = await society.deal({ company_id: companyId, status: 'in_talks' });
+
+    const asked = await call(recruiter, 'POST', `${PARTNERSHIPS}/${deal}/messages`, {
+      message: { body: '  Could the talk slot be in March?  ' },
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json().data.attributes).toMatchObject({
+      body: 'Could the talk slot be in March?',
+      side: 'company',
+      author_name: 'Rita Recruiter',
+      mine: true,
+    });
+    const answered = await call(
+      society.manager,
+      'POST',
+      `${SOCIETY}/sponsorships/${deal}/messages`,
+      {
+        message: { body: 'Yes: 12 March works for us.' },
+      },
+    );
+    expect(answered.statusCode).toBe(201);
+
+    const recruiterView = (await call(recruiter, 'GET', `${PARTNERSHIPS}/${deal}/messages`)).json();
+    expect(
+      recruiterView.data.map(
+        (each: { attributes: { body: string; side: string; mine: boolean } }) => [
+          each.attributes.side,
+          each.attributes.body,
+          each.attributes.mine,
+        ],
+      ),
+    ).toEqual([
+      ['company', 'Could the talk slot be in March?', true],
+      ['society', 'Yes: 12 March works for us.', false],
+    ]);
+    const managerView = await call(
+      society.manager,
+      'GET',
+      `${SOCIETY}/sponsorships/${deal}/messages`,
+    );
+    expect(managerView.json().meta.total_count).toBe(2);
+  });
+
+  it('refuses an empty, oversized or control-character message and another’s deal, saving nothing', async () => {
+    const { user: recruiter, companyId } = await createRecruiter(t.db);
+    const society = await societyWithPackage();
+    const deal = await society.deal({ company_id: companyId });
+    for (const body of ['', '   ', 'x'.repeat(2001), 'a\u0000b']) {
+      const answer = await call(recruiter, 'POST', `${PARTNERSHIPS}/${deal}/messages`, {
+        message: { body },
+      });
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().fields[0].path).toBe('message.body');
+    }
+    expect((await call(recruiter, 'POST', `${PARTNERSHIPS}/${deal}/messages`, {})).statusCode).toBe(
+      400,
+    );
+
+    // Another company's deal, and another society's, answer as missing ones.
+    const { user: stranger } = await createRecruiter(t.db);
+    const theirs = await call(stranger, 'POST', `${PARTNERSHIPS}/${deal}/messages`, {
+      message: { body: 'Hello' },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ error: 'Partnership not found' });
+    const { user: otherManager } = await createManager(t.db);
+    const notTheirs = await call(otherManager, 'GET', `${SOCIETY}/sponsorships/${deal}/messages`);
+    expect(notTheirs.statusCode).toBe(404);
+
+    // A sponsor typed by name has no one on Gradway to read the thread.
+    const typed = await society.deal({ company_name: 'Campus Coffee Co.' });
+    const nobody = await call(
+      society.manager,
+      'POST',
+      `${SOCIETY}/sponsorships/${typed}/messages`,
+      {
+        message: { body: 'Hello' },
+      },
+    );
+    expect(nobody.statusCode).toBe(422);
+    expect(nobody.json().fields[0].path).toBe('message.body');
+
+    expect((await call(recruiter, 'GET', `${PARTNERSHIPS}/${deal}/messages`)).json().data).toEqual(
+      [],
+    );
+  });
+});

@@ -1,7 +1,14 @@
 import type { SponsorshipStatus } from '@gradway/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { companies, sponsorshipPackages, sponsorships, studentSocieties } from '../../../db/schema';
+import {
+  companies,
+  partnershipMessages,
+  sponsorshipPackages,
+  sponsorships,
+  studentSocieties,
+  users,
+} from '../../../db/schema';
 
 /** Anything that runs SQL: the database or a transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -176,6 +183,74 @@ export const findPartnershipRow = async (db: Runner, companyId: string, id: stri
     and(eq(sponsorships.id, id), eq(sponsorships.companyId, companyId)),
   );
   return row ?? null;
+};
+
+// Discussions (decision 056) ----------------------------------------------------------------------
+
+/** The deal a side may talk about: the society's own, or one whose company is the caller's. */
+export const findDiscussedDeal = async (
+  db: Runner,
+  side: { societyId: string } | { companyId: string },
+  id: string,
+) => {
+  const [row] = await db
+    .select({ id: sponsorships.id, companyId: sponsorships.companyId })
+    .from(sponsorships)
+    .where(
+      and(
+        eq(sponsorships.id, id),
+        'societyId' in side
+          ? eq(sponsorships.studentSocietyId, side.societyId)
+          : eq(sponsorships.companyId, side.companyId),
+      ),
+    );
+  return row ?? null;
+};
+
+const messageColumns = {
+  id: partnershipMessages.id,
+  body: partnershipMessages.body,
+  side: partnershipMessages.side,
+  authorUserId: partnershipMessages.authorUserId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  createdAt: partnershipMessages.createdAt,
+};
+
+export type MessageRow = {
+  id: string;
+  body: string;
+  side: 'society' | 'company';
+  authorUserId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+};
+
+/** A deal's messages, oldest first. */
+export const listMessageRows = (db: Runner, sponsorshipId: string): Promise<MessageRow[]> =>
+  db
+    .select(messageColumns)
+    .from(partnershipMessages)
+    .leftJoin(users, eq(users.id, partnershipMessages.authorUserId))
+    .where(eq(partnershipMessages.sponsorshipId, sponsorshipId))
+    .orderBy(asc(partnershipMessages.createdAt), asc(partnershipMessages.id));
+
+export const insertMessageRow = async (
+  db: Runner,
+  values: typeof partnershipMessages.$inferInsert,
+): Promise<MessageRow> => {
+  const [row] = await db.insert(partnershipMessages).values(values).returning({
+    id: partnershipMessages.id,
+  });
+  if (!row) throw new Error('The message was not saved');
+  const [found] = await db
+    .select(messageColumns)
+    .from(partnershipMessages)
+    .leftJoin(users, eq(users.id, partnershipMessages.authorUserId))
+    .where(eq(partnershipMessages.id, row.id));
+  if (!found) throw new Error('The message was not saved');
+  return found;
 };
 
 /** A company on Gradway by id, with its name (null when there is none). */

@@ -1,9 +1,13 @@
 import {
+  createPartnershipMessageContract,
+  createSponsorMessageContract,
   createSponsorshipContract,
   createSponsorshipPackageContract,
   deleteSponsorshipContract,
   getPartnershipContract,
+  listPartnershipMessagesContract,
   listPartnershipsContract,
+  listSponsorMessagesContract,
   listSponsorshipPackagesContract,
   listSponsorshipsContract,
   updateSponsorshipContract,
@@ -14,14 +18,19 @@ import type { Db } from '../../../db';
 import { unauthorized } from '../../../http/http-error';
 import { registerRoute } from '../../../http/register-route';
 import {
+  createDealMessage,
+  type DiscussionSide,
+  getPartnership,
+  listDealMessages,
+  listPartnerships,
+  partnershipCompanyOf,
+} from './partnerships.service';
+import {
   createSponsorship,
   createSponsorshipPackage,
   deleteSponsorship,
-  getPartnership,
-  listPartnerships,
   listSponsorshipPackages,
   listSponsorships,
-  partnershipCompanyOf,
   sponsorshipSocietyOf,
   updateSponsorship,
   updateSponsorshipPackage,
@@ -35,6 +44,14 @@ const societyOf = (request: FastifyRequest) => {
 const companyOf = (request: FastifyRequest) => {
   if (!request.session) throw unauthorized();
   return partnershipCompanyOf(request.session.user);
+};
+
+const sideOf = (request: FastifyRequest, side: DiscussionSide['side']): DiscussionSide => {
+  if (!request.session) throw unauthorized();
+  const userId = request.session.user.id;
+  return side === 'society'
+    ? { side, societyId: societyOf(request), userId }
+    : { side, companyId: companyOf(request), userId };
 };
 
 /**
@@ -79,4 +96,31 @@ export const sponsorshipsRoutes = (app: FastifyInstance, db: Db) => {
   registerRoute(app, getPartnershipContract, ({ request, params }) =>
     getPartnership(db, companyOf(request), params.id),
   );
+  // One deal's discussion between the society's managers and the company's recruiters.
+  registerRoute(app, listPartnershipMessagesContract, ({ request, params }) =>
+    listDealMessages(db, sideOf(request, 'company'), params.id),
+  );
+  registerRoute(app, createPartnershipMessageContract, async ({ request, params, body, reply }) => {
+    const document = await createDealMessage(
+      db,
+      sideOf(request, 'company'),
+      params.id,
+      body.message.body,
+    );
+    reply.code(201);
+    return document;
+  });
+  registerRoute(app, listSponsorMessagesContract, ({ request, params }) =>
+    listDealMessages(db, sideOf(request, 'society'), params.id),
+  );
+  registerRoute(app, createSponsorMessageContract, async ({ request, params, body, reply }) => {
+    const document = await createDealMessage(
+      db,
+      sideOf(request, 'society'),
+      params.id,
+      body.message.body,
+    );
+    reply.code(201);
+    return document;
+  });
 };

@@ -18,15 +18,12 @@ import {
   findCompanyName,
   findDealRow,
   findPackageRow,
-  findPartnershipRow,
   insertDealRow,
   insertPackageRow,
   listDealRows,
   listPackageRows,
-  listPartnershipRows,
   lockPackageRow,
   type PackageRow,
-  type PartnershipRow,
   updateDealRow,
   updatePackageRow,
 } from './sponsorships.repository';
@@ -37,6 +34,8 @@ export const SPONSORSHIP_MESSAGES = {
   dealNotFound: 'Sponsor not found',
   noCompany: 'Set up your company first.',
   partnershipNotFound: 'Partnership not found',
+  sponsorNotOnGradway:
+    'This sponsor is not on Gradway: pick the company on Gradway to write to it.',
   unknownPackage: 'Choose one of your packages.',
   archivedPackage: 'This package is archived: restore it to record new sponsors on it.',
   full: 'This package is full: every place is taken by an active sponsor.',
@@ -49,7 +48,7 @@ export const SPONSORSHIP_MESSAGES = {
     `A sponsor cannot move from ${from.replace('_', ' ')} to ${to.replace('_', ' ')}.`,
 } as const;
 
-const unprocessable = (path: string, message: string) =>
+export const unprocessable = (path: string, message: string) =>
   new HttpError(422, { error: message, fields: [{ path, message }] });
 
 /**
@@ -321,57 +320,4 @@ export const deleteSponsorship = async (db: Db, societyId: string, id: string) =
   const row = await deleteDealRow(db, societyId, id);
   if (!row) throw notFound(SPONSORSHIP_MESSAGES.dealNotFound);
   return { data: { id: row.id } };
-};
-
-// The company's side (decision 056) ---------------------------------------------------------------
-
-/** The recruiter's company (the matrix already let only approved recruiters in). */
-export const partnershipCompanyOf = (user: SessionUser) => {
-  if (!user.companyId) throw notFound(SPONSORSHIP_MESSAGES.noCompany);
-  return user.companyId;
-};
-
-/** A deal as its sponsor sees it: no society's notes, no contact the society keeps. */
-const partnershipResource = (found: PartnershipRow) => {
-  const { row } = found;
-  const delivered = new Set(row.delivered);
-  return resource('partnership', {
-    id: row.id,
-    society: {
-      id: found.society.id,
-      name: found.society.name,
-      slug: found.society.slug,
-      icon_url: found.society.iconUrl,
-    },
-    package_name: found.packageName,
-    package_description: found.packageDescription,
-    deliverables: found.packageDeliverables.map((label) => ({
-      label,
-      delivered: delivered.has(label),
-    })),
-    status: row.status,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    amount_minor: row.amountMinor,
-    currency: found.currency,
-    billing_period: found.billingPeriod,
-    created_at: row.createdAt.toISOString(),
-  });
-};
-
-/** The company's partnerships with every society, running ones first, with counts per stage. */
-export const listPartnerships = async (db: Db, companyId: string) => {
-  const rows = await listPartnershipRows(db, companyId);
-  const counts = Object.fromEntries(SPONSORSHIP_STATUSES.map((status) => [status, 0])) as Record<
-    SponsorshipStatus,
-    number
-  >;
-  for (const found of rows) counts[found.row.status] += 1;
-  return { data: rows.map(partnershipResource), meta: { total_count: rows.length, counts } };
-};
-
-export const getPartnership = async (db: Db, companyId: string, id: string) => {
-  const found = await findPartnershipRow(db, companyId, id);
-  if (!found) throw notFound(SPONSORSHIP_MESSAGES.partnershipNotFound);
-  return { data: partnershipResource(found) };
 };

@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card/card';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Icon } from '../../../components/ui/icon/icon';
 import { api } from '../../../lib/api/api-client';
-import { dealDatesText } from '../sponsorships/sponsorship-dates';
+import { dealDatesText } from '../shared/sponsorship-dates';
 import styles from './partnerships.module.css';
 
 type PartnershipItem = PartnershipList['data'][number];
@@ -172,6 +172,14 @@ const PartnershipCard = ({ item }: { item: PartnershipItem }) => {
           </ul>
         </section>
       ) : null}
+      <div className={styles.cardLinks}>
+        <a
+          href={`/recruiter/partnerships/${item.id}/discussions`}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        >
+          {t('partnerships.discuss')}
+        </a>
+      </div>
     </Card>
   );
 };

@@ -5,17 +5,21 @@ import {
   type SponsorshipStatus,
 } from '@gradway/domain';
 import {
+  createSponsorMessageContract,
   deleteSponsorshipContract,
+  listSponsorMessagesContract,
   type Sponsorship,
   updateSponsorshipContract,
 } from '@gradway/domain/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
+import { Modal } from '../../../components/ui/modal/modal';
 import { api } from '../../../lib/api/api-client';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { dealDatesText } from './sponsorship-dates';
+import { PartnershipThread } from '../shared/partnership-thread';
+import { dealDatesText } from '../shared/sponsorship-dates';
 import styles from './sponsorships.module.css';
 
 /**
@@ -47,6 +51,20 @@ export const DealCard = ({
     }
   };
   const [confirming, setConfirming] = useState(false);
+  const [talking, setTalking] = useState(false);
+  const loadMessages = useCallback(
+    () => api(listSponsorMessagesContract, { params: { id: deal.id } }, { quiet: true }),
+    [deal.id],
+  );
+  const sendMessage = useCallback(
+    (body: string) =>
+      api(
+        createSponsorMessageContract,
+        { params: { id: deal.id }, body: { message: { body } } },
+        { expected: [400, 404, 422] },
+      ),
+    [deal.id],
+  );
   const remove = async () => {
     await api(deleteSponsorshipContract, { params: { id: deal.id } });
     await onChanged();
@@ -135,6 +153,11 @@ export const DealCard = ({
             {t('sponsorships.reopen')}
           </Button>
         ) : null}
+        {deal.company_id ? (
+          <Button size="sm" variant="secondary" onClick={() => setTalking(true)}>
+            {t('sponsorships.messages')}
+          </Button>
+        ) : null}
         <Button size="sm" variant="secondary" disabled={busy} onClick={onEdit}>
           {t('sponsorships.edit')}
         </Button>
@@ -142,6 +165,24 @@ export const DealCard = ({
           {t('sponsorships.remove')}
         </Button>
       </div>
+      {deal.company_id ? (
+        <Modal
+          open={talking}
+          onOpenChange={setTalking}
+          size="lg"
+          title={t('sponsorships.messagesTitle', { name: deal.company_name })}
+          description={t('sponsorships.messagesDescription', { name: deal.company_name })}
+          closeLabel={t('sponsorships.close')}
+        >
+          {talking ? (
+            <PartnershipThread
+              load={loadMessages}
+              send={sendMessage}
+              otherSide={deal.company_name}
+            />
+          ) : null}
+        </Modal>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
