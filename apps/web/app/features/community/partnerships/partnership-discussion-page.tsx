@@ -8,7 +8,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge/badge';
-import { Card } from '../../../components/ui/card/card';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { api } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
@@ -74,7 +73,7 @@ export const PartnershipDiscussionPage = ({ id, approved }: { id: string; approv
             </h1>
             <p className={styles.lead}>{t('partnerships.thread.lead')}</p>
           </header>
-          <Card className={styles.summary}>
+          <section className={styles.summary} aria-label={t('partnerships.thread.summary')}>
             <p>
               <a href={`/societies/${partnership.society.slug}`}>{partnership.society.name}</a> ·{' '}
               {partnership.package_name} ·{' '}
@@ -85,7 +84,7 @@ export const PartnershipDiscussionPage = ({ id, approved }: { id: string; approv
               )}
             </p>
             <Badge tone="neutral">{t(`sponsorships.status.${partnership.status}`)}</Badge>
-          </Card>
+          </section>
           <PartnershipThread load={load} send={send} otherSide={partnership.society.name} />
         </>
       )}
