@@ -101,3 +101,37 @@ export const seedDemoSponsorships = async (db: Db, societyId: string, companyIds
   });
   await deal({ package_id: silver, company_id: company(4), status: 'declined' });
 };
+
+/**
+ * Another society's deal with the demo company (decision 056), so the demo recruiter's
+ * `/recruiter/partnerships` shows more than one society and a finished partnership: a one-off
+ * careers fair stand, priced in dollars, delivered and ended.
+ */
+export const seedDemoPartnerSociety = async (db: Db, societyId: string, companyId: string) => {
+  const input = CreateSponsorshipPackageBodySchema.parse({
+    sponsorship_package: {
+      name: 'Careers fair stand',
+      description: 'A stand at our spring careers fair and a place on its page.',
+      price_minor: 50_000,
+      currency: 'USD',
+      billing_period: 'one_time',
+      deliverables: ['Stand at the spring careers fair', 'Logo on the fair page'],
+      capacity: 12,
+    },
+  });
+  const pkg = await createSponsorshipPackage(db, societyId, input.sponsorship_package);
+  const deal = CreateSponsorshipBodySchema.parse({
+    sponsorship: {
+      package_id: pkg.data.id,
+      company_id: companyId,
+      status: 'active',
+      start_date: '2026-03-10',
+      end_date: '2026-03-10',
+    },
+  }).sponsorship;
+  const created = await createSponsorship(db, societyId, deal);
+  await updateSponsorship(db, societyId, created.data.id, {
+    delivered: ['Stand at the spring careers fair', 'Logo on the fair page'],
+    status: 'ended',
+  });
+};

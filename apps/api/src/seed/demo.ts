@@ -44,7 +44,7 @@ import { buildDemoPeople } from './demo-people';
 import { buildDemoNotifications, buildDemoPosts } from './demo-posts';
 import { seedDemoSearchPages } from './demo-search-pages';
 import { DEMO_SOCIETIES } from './demo-societies';
-import { seedDemoSponsorships } from './demo-sponsorships';
+import { seedDemoPartnerSociety, seedDemoSponsorships } from './demo-sponsorships';
 import { buildDemoTouchpoints, type DemoHost } from './demo-touchpoints';
 import { createSeededFaker } from './seeded-faker';
 
@@ -243,6 +243,8 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     await backfillOrganisationShortLinks(tx);
     await seedDemoSearchPages(tx);
     await seedDemoSponsorships(tx, societyIds[0] as string, companyIds);
+    if (societyIds[1] && companyIds[0])
+      await seedDemoPartnerSociety(tx, societyIds[1], companyIds[0]);
     // The demo candidate's matches come from the engine, like everyone's: each reason is a fact
     // of the candidate's profile and of the opportunity. A few are already seen, one preferred.
     await generateMatches(tx, people.demoCandidateId, { now });

@@ -178,6 +178,11 @@ const OWNED_ROUTES = [
   'PATCH /api/v1/student_society/sponsorship_packages/:id',
   'PATCH /api/v1/student_society/sponsorships/:id',
   'DELETE /api/v1/student_society/sponsorships/:id',
+  'GET /api/v1/company/partnerships/:id',
+  'GET /api/v1/company/partnerships/:id/messages',
+  'POST /api/v1/company/partnerships/:id/messages',
+  'GET /api/v1/student_society/sponsorships/:id/messages',
+  'POST /api/v1/student_society/sponsorships/:id/messages',
   'POST /api/v1/student_society/memberships/:id/approve',
   'POST /api/v1/student_society/memberships/:id/decline',
   'POST /api/v1/student_society/memberships/:id/remove',
@@ -315,6 +320,15 @@ const sponsorshipPackageOfAnother = async (db: Db) => ({
   id: (await societySponsorship(db)).packageId,
 });
 const sponsorshipOfAnother = async (db: Db) => ({ id: (await societySponsorship(db)).dealId });
+/** A society's deal with the other recruiter's company (their partnership). */
+const partnershipOfAnother = async (db: Db, other: Caller) => {
+  const { dealId } = await societySponsorship(db);
+  await db
+    .update(sponsorships)
+    .set({ companyId: other.organisation?.id ?? null })
+    .where(eq(sponsorships.id, dealId));
+  return { id: dealId };
+};
 /** A pending request to join the other manager's society. */
 const societyMembership = async (db: Db, other: Caller) => {
   const { candidate } = await createCandidateRow(db);
@@ -509,6 +523,26 @@ const OWNED_FIXTURES: Record<(typeof OWNED_ROUTES)[number], OwnedFixture> = {
     another: sponsorshipOfAnother,
   },
   'DELETE /api/v1/student_society/sponsorships/:id': {
+    userClass: 'approved_manager',
+    another: sponsorshipOfAnother,
+  },
+  'GET /api/v1/company/partnerships/:id': {
+    userClass: 'approved_recruiter',
+    another: partnershipOfAnother,
+  },
+  'GET /api/v1/company/partnerships/:id/messages': {
+    userClass: 'approved_recruiter',
+    another: partnershipOfAnother,
+  },
+  'POST /api/v1/company/partnerships/:id/messages': {
+    userClass: 'approved_recruiter',
+    another: partnershipOfAnother,
+  },
+  'GET /api/v1/student_society/sponsorships/:id/messages': {
+    userClass: 'approved_manager',
+    another: sponsorshipOfAnother,
+  },
+  'POST /api/v1/student_society/sponsorships/:id/messages': {
     userClass: 'approved_manager',
     another: sponsorshipOfAnother,
   },

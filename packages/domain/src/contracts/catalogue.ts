@@ -135,6 +135,14 @@ import {
   listSocietyTouchpointsContract,
   updateCompanyTouchpointContract,
 } from './organiser-touchpoints.contract';
+import {
+  createPartnershipMessageContract,
+  createSponsorMessageContract,
+  getPartnershipContract,
+  listPartnershipMessagesContract,
+  listPartnershipsContract,
+  listSponsorMessagesContract,
+} from './partnerships.contract';
 import { listCitiesContract, listCountriesContract } from './places.contract';
 import {
   getAutofillProfileContract,
@@ -287,6 +295,12 @@ export const contracts = {
   createSponsorship: createSponsorshipContract,
   updateSponsorship: updateSponsorshipContract,
   deleteSponsorship: deleteSponsorshipContract,
+  listPartnerships: listPartnershipsContract,
+  getPartnership: getPartnershipContract,
+  listPartnershipMessages: listPartnershipMessagesContract,
+  createPartnershipMessage: createPartnershipMessageContract,
+  listSponsorMessages: listSponsorMessagesContract,
+  createSponsorMessage: createSponsorMessageContract,
   createFollow: createFollowContract,
   deleteFollow: deleteFollowContract,
   listFollows: listFollowsContract,

@@ -28,6 +28,7 @@ export * from './matches.contract';
 export * from './notifications.contract';
 export * from './organiser-dashboard.contract';
 export * from './organiser-touchpoints.contract';
+export * from './partnerships.contract';
 export * from './places.contract';
 export * from './query';
 export * from './quick-apply.contract';

@@ -95,6 +95,7 @@ const EXPECTED: Record<PermissionAction, readonly Cell[]> = {
     '-',
   ],
   'sponsorships.society.manage': ['-', '-', '-', '-', '-', 'society', '-', '-', '-'],
+  'partnerships.company.use': ['-', '-', '-', '-', '-', '-', '-', 'company', '-'],
   'society.profile.update': ['-', '-', '-', '-', 'society', 'society', '-', '-', '-'],
   'society.profile.read': ['-', '-', '-', '-', 'society', 'society', '-', '-', '-'],
   'society.onboarding.complete': ['-', '-', '-', '-', 'own', 'own', '-', '-', '-'],

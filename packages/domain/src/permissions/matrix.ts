@@ -84,6 +84,7 @@ export const PERMISSION_ACTIONS = [
   'applicants.society.list',
   'short_links.organisation.manage',
   'sponsorships.society.manage',
+  'partnerships.company.use',
   'society.profile.update',
   'society.profile.read',
   'society.onboarding.complete',
@@ -245,6 +246,10 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, PermissionRule
   // A society's sponsorship packages and sponsors' deals (decision 053): its approved managers
   // only (money and companies' contacts); another society's package or deal answers 404.
   'sponsorships.society.manage': { approved_manager: 'society' },
+  // The same deals seen from the sponsor's side (decision 056): an approved recruiter reads the
+  // sponsorships whose company is theirs and writes to the society about them (money is for
+  // approved accounts only, as above); another company's deal answers 404 like a missing one.
+  'partnerships.company.use': { approved_recruiter: 'company' },
   'society.profile.update': EVERY_MANAGER,
   // Organisers' onboarding: a manager or recruiter with no society/company yet acts on their own
   // account; claims of a society are decided by its managers, join requests by the company's

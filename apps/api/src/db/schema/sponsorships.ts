@@ -2,8 +2,9 @@ import type { BillingPeriod, PricingCurrency, SponsorshipStatus } from '@gradway
 import { BILLING_PERIODS, PRICING_CURRENCIES, SPONSORSHIP_STATUSES } from '@gradway/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, moment, oneOf, timestamps } from './columns';
+import { createdAt, id, moment, oneOf, timestamps } from './columns';
 import { companies, studentSocieties } from './organisations';
+import { users } from './users';
 
 /** A society's priced sponsorship package (decision 053); amounts in integer minor units. */
 export const sponsorshipPackages = pgTable(
@@ -64,5 +65,27 @@ export const sponsorships = pgTable(
     index('sponsorships_company_id_idx').on(t.companyId),
     check('sponsorships_amount_check', sql`amount_minor >= 0`),
     check('sponsorships_status_check', oneOf('status', SPONSORSHIP_STATUSES)),
+  ],
+);
+
+/**
+ * A message about one deal between the society's managers and the sponsor's recruiters
+ * (decision 056): which side wrote it, and who (kept when the author's account goes).
+ */
+export const partnershipMessages = pgTable(
+  'partnership_messages',
+  {
+    id: id(),
+    sponsorshipId: uuid('sponsorship_id')
+      .notNull()
+      .references(() => sponsorships.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    side: text('side').$type<'society' | 'company'>().notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('partnership_messages_sponsorship_idx').on(t.sponsorshipId, t.createdAt),
+    check('partnership_messages_side_check', sql`side in ('society', 'company')`),
   ],
 );

@@ -121,11 +121,17 @@ export const ROUTE_TABLE = [
     'routes/recruiter-onboarding.tsx',
     onMobileFocus,
   ),
-  upcoming('recruiter-partnerships', '/recruiter/partnerships', 'recruiter'),
-  upcoming(
+  screen(
+    'recruiter-partnerships',
+    '/recruiter/partnerships',
+    'recruiter',
+    'routes/organiser/partnerships.tsx',
+  ),
+  screen(
     'recruiter-partnership-discussions',
     '/recruiter/partnerships/:id/discussions',
     'recruiter',
+    'routes/organiser/partnership-discussions.tsx',
     noFooterOnMobile,
   ),
   upcoming('talent-sourcing', '/talent-sourcing', 'recruiter'),

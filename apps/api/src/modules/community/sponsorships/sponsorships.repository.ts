@@ -1,7 +1,14 @@
 import type { SponsorshipStatus } from '@gradway/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db';
-import { companies, sponsorshipPackages, sponsorships } from '../../../db/schema';
+import {
+  companies,
+  partnershipMessages,
+  sponsorshipPackages,
+  sponsorships,
+  studentSocieties,
+  users,
+} from '../../../db/schema';
 
 /** Anything that runs SQL: the database or a transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -124,6 +131,126 @@ export const deleteDealRow = async (db: Runner, societyId: string, id: string) =
     .where(and(eq(sponsorships.id, id), eq(sponsorships.studentSocietyId, societyId)))
     .returning({ id: sponsorships.id });
   return row ?? null;
+};
+
+// A company's side (decision 056) -----------------------------------------------------------------
+
+const partnershipColumns = {
+  row: sponsorships,
+  packageName: sponsorshipPackages.name,
+  packageDescription: sponsorshipPackages.description,
+  packageDeliverables: sponsorshipPackages.deliverables,
+  currency: sponsorshipPackages.currency,
+  billingPeriod: sponsorshipPackages.billingPeriod,
+  society: {
+    id: studentSocieties.id,
+    name: studentSocieties.name,
+    slug: studentSocieties.slug,
+    iconUrl: studentSocieties.iconUrl,
+  },
+};
+
+const partnershipQuery = (db: Runner) =>
+  db
+    .select(partnershipColumns)
+    .from(sponsorships)
+    .innerJoin(sponsorshipPackages, eq(sponsorshipPackages.id, sponsorships.packageId))
+    .innerJoin(studentSocieties, eq(studentSocieties.id, sponsorships.studentSocietyId));
+
+export type PartnershipRow = Awaited<
+  ReturnType<ReturnType<typeof partnershipQuery>['execute']>
+>[number];
+
+/** Where a stage sorts on the company's side: running deals first, closed ones last. */
+const stageOrder = sql`case ${sponsorships.status}
+  when 'active' then 0 when 'agreed' then 1 when 'in_talks' then 2 when 'prospect' then 3
+  when 'ended' then 4 else 5 end`;
+
+/** The company's deals with every society: by stage, then the latest start first. */
+export const listPartnershipRows = (db: Runner, companyId: string) =>
+  partnershipQuery(db)
+    .where(eq(sponsorships.companyId, companyId))
+    .orderBy(
+      stageOrder,
+      sql`${sponsorships.startDate} desc nulls last`,
+      sql`${sponsorships.createdAt} desc`,
+      asc(sponsorships.id),
+    );
+
+/** One deal of the company (null when missing or another company's). */
+export const findPartnershipRow = async (db: Runner, companyId: string, id: string) => {
+  const [row] = await partnershipQuery(db).where(
+    and(eq(sponsorships.id, id), eq(sponsorships.companyId, companyId)),
+  );
+  return row ?? null;
+};
+
+// Discussions (decision 056) ----------------------------------------------------------------------
+
+/** The deal a side may talk about: the society's own, or one whose company is the caller's. */
+export const findDiscussedDeal = async (
+  db: Runner,
+  side: { societyId: string } | { companyId: string },
+  id: string,
+) => {
+  const [row] = await db
+    .select({ id: sponsorships.id, companyId: sponsorships.companyId })
+    .from(sponsorships)
+    .where(
+      and(
+        eq(sponsorships.id, id),
+        'societyId' in side
+          ? eq(sponsorships.studentSocietyId, side.societyId)
+          : eq(sponsorships.companyId, side.companyId),
+      ),
+    );
+  return row ?? null;
+};
+
+const messageColumns = {
+  id: partnershipMessages.id,
+  body: partnershipMessages.body,
+  side: partnershipMessages.side,
+  authorUserId: partnershipMessages.authorUserId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  createdAt: partnershipMessages.createdAt,
+};
+
+export type MessageRow = {
+  id: string;
+  body: string;
+  side: 'society' | 'company';
+  authorUserId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+};
+
+/** A deal's messages, oldest first. */
+export const listMessageRows = (db: Runner, sponsorshipId: string): Promise<MessageRow[]> =>
+  db
+    .select(messageColumns)
+    .from(partnershipMessages)
+    .leftJoin(users, eq(users.id, partnershipMessages.authorUserId))
+    .where(eq(partnershipMessages.sponsorshipId, sponsorshipId))
+    .orderBy(asc(partnershipMessages.createdAt), asc(partnershipMessages.id));
+
+export const insertMessageRow = async (
+  db: Runner,
+  values: typeof partnershipMessages.$inferInsert,
+): Promise<MessageRow> => {
+  const [row] = await db.insert(partnershipMessages).values(values).returning({
+    id: partnershipMessages.id,
+  });
+  if (!row) throw new Error('The message was not saved');
+  const [found] = await db
+    .select(messageColumns)
+    .from(partnershipMessages)
+    .leftJoin(users, eq(users.id, partnershipMessages.authorUserId))
+    .where(eq(partnershipMessages.id, row.id));
+  if (!found) throw new Error('The message was not saved');
+  return found;
 };
 
 /** A company on Gradway by id, with its name (null when there is none). */

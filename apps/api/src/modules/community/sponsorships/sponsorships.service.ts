@@ -32,6 +32,10 @@ export const SPONSORSHIP_MESSAGES = {
   noSociety: 'Set up your society first.',
   packageNotFound: 'Sponsorship package not found',
   dealNotFound: 'Sponsor not found',
+  noCompany: 'Set up your company first.',
+  partnershipNotFound: 'Partnership not found',
+  sponsorNotOnGradway:
+    'This sponsor is not on Gradway: pick the company on Gradway to write to it.',
   unknownPackage: 'Choose one of your packages.',
   archivedPackage: 'This package is archived: restore it to record new sponsors on it.',
   full: 'This package is full: every place is taken by an active sponsor.',
@@ -44,7 +48,7 @@ export const SPONSORSHIP_MESSAGES = {
     `A sponsor cannot move from ${from.replace('_', ' ')} to ${to.replace('_', ' ')}.`,
 } as const;
 
-const unprocessable = (path: string, message: string) =>
+export const unprocessable = (path: string, message: string) =>
   new HttpError(422, { error: message, fields: [{ path, message }] });
 
 /**

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { json } from '../../../lib/testing/organisation-test-data';
@@ -117,5 +117,35 @@ describe('the society’s discussions', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  test('asks in a dialog before deleting a post, and Cancel keeps it', async () => {
+    const id = '00000000-0000-4000-8000-0000000000b1';
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_url, init) =>
+        init?.method === 'DELETE' ? json({ data: { id } }) : json(list([post(id, 'approved')])),
+      );
+    // The browser's own confirm box is not used any more.
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post and its replies?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
+    );
+    const call = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(String(call?.[0])).toContain(`/api/v1/student_society/posts/${id}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(confirm).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

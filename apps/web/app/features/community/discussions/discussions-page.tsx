@@ -20,6 +20,7 @@ import { TextArea, TextField } from '../../../components/ui/form/text-field';
 import { RichTextView } from '../../../components/ui/rich-text-view/rich-text-view';
 import { Tabs } from '../../../components/ui/tabs/tabs';
 import { api } from '../../../lib/api/api-client';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import styles from './discussions.module.css';
 
 type View = 'approved' | 'draft' | 'declined';
@@ -140,6 +141,7 @@ const PostCard = ({ post, onChanged }: { post: Post; onChanged: () => void }) =>
   const { id, attributes } = post;
   const [reply, setReply] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const run = async (action: () => Promise<unknown>) => {
     try {
       await action();
@@ -234,16 +236,21 @@ const PostCard = ({ post, onChanged }: { post: Post; onChanged: () => void }) =>
               {t('post.edit')}
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => {
-              if (window.confirm(t('post.confirmDelete')))
-                void run(() => api(deleteSocietyPostContract, { params: { id } }));
-            }}
-          >
+          <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
             {t('post.delete')}
           </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('post.confirmDelete')}
+            confirmLabel={t('post.delete')}
+            cancelLabel={t('post.cancel')}
+            closeLabel={t('post.close')}
+            onConfirm={async () => {
+              await api(deleteSocietyPostContract, { params: { id } });
+              onChanged();
+            }}
+          />
         </div>
         {attributes.replies.length > 0 && (
           <ul className={styles.replies} aria-label={t('replies.label')}>

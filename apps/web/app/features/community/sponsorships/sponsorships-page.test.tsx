@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { json } from '../../../lib/testing/organisation-test-data';
-import { minorFromInput, SponsorshipsPage } from './sponsorships-page';
+import { minorFromInput } from './sponsorship-form';
+import { SponsorshipsPage } from './sponsorships-page';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -117,6 +118,9 @@ describe('the society’s sponsorships', () => {
         .checked,
     ).toBe(true);
     expect(screen.getByTestId('active-total').textContent).toBe('No active sponsor yet');
+    // Dates read as the rest of the app writes them, not as ISO strings.
+    expect(within(sponsor).getByText('1 Sep 2026 to 31 Aug 2027')).toBeTruthy();
+    expect(within(sponsor).queryByText(/2026-09-01/)).toBeNull();
 
     await userEvent.click(within(sponsor).getByRole('button', { name: 'Move to Active' }));
     await waitFor(() =>
@@ -135,5 +139,62 @@ describe('the society’s sponsorships', () => {
     expect(minorFromInput('-5')).toBeNull();
     expect(minorFromInput('1.234')).toBeNull();
     expect(minorFromInput('abc')).toBeNull();
+  });
+
+  test('asks in a dialog before removing a sponsor, and Cancel keeps it', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (init?.method === 'DELETE') return json({ data: { id: DEAL_ID } });
+      if (String(input).includes('sponsorship_packages'))
+        return json({ data: [gold], meta: { total_count: 1 } });
+      return json({
+        data: [deal('prospect')],
+        meta: { total_count: 1, counts: counts('prospect'), active_totals: [] },
+      });
+    });
+    // The browser's own confirm box is not used any more.
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    render(<SponsorshipsPage />);
+    const sponsor = await screen.findByRole('article', { name: 'Northwind Analytics' });
+    await userEvent.click(within(sponsor).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remove Northwind Analytics from your sponsors?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(sponsor).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const removal = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(String(removal?.[0])).toContain(`/api/v1/student_society/sponsorships/${DEAL_ID}`);
+    expect(confirm).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  test('one form frame for both forms: a refused amount shows in the form and sends nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('sponsorship_packages')
+        ? json({ data: [gold], meta: { total_count: 1 } })
+        : json({
+            data: [],
+            meta: { total_count: 0, counts: counts('prospect'), active_totals: [] },
+          }),
+    );
+    render(<SponsorshipsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Record a sponsor' }));
+    const form = screen.getByRole('form', { name: 'Record a sponsor' });
+    await userEvent.type(within(form).getByLabelText(/Company/), 'Acme');
+    await userEvent.type(within(form).getByLabelText(/Agreed amount/), '12.345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save sponsor' }));
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Enter an amount such as 1500 or 19.99 (up to 1,000,000).',
+    );
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });

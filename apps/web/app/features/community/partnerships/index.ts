@@ -1,0 +1,2 @@
+export { PartnershipDiscussionPage } from './partnership-discussion-page';
+export { PartnershipsPage } from './partnerships-page';
