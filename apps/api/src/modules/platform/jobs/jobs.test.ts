@@ -101,17 +101,28 @@ describe('durable jobs', () => {
 
   it('looks for due work with one statement a polling interval, not one per idle worker', async () => {
     await t.app.jobs.settled();
+    // A worker that has just finished a job looks once more before it rests: let those pass.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const client = (t.database.pglite ?? t.database.pool) as {
-      query: (...args: never[]) => unknown;
+      query: (...args: unknown[]) => Promise<{ rows?: unknown[] }>;
     };
-    const query = vi.spyOn(client, 'query');
+    const original = client.query.bind(client);
+    // A fetch that finds nothing is an idle worker polling; one that finds a job is work that was
+    // due (pg-boss's schedules fire on the minute, and a window can hold that minute).
+    let idleFetches = 0;
+    const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+      const result = await original(...args);
+      if (String(args[0]).toLowerCase().includes('skip locked') && !result.rows?.length) {
+        idleFetches += 1;
+      }
+      return result;
+    });
     try {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       const texts = query.mock.calls.map(([text]) => String(text).toLowerCase());
-      const fetches = texts.filter((text) => text.includes('skip locked'));
       const sweeps = texts.filter((text) => text.includes('select distinct name'));
       // About fifteen queues have idle workers here: each used to poll every second.
-      expect(fetches.length).toBeLessThanOrEqual(1);
+      expect(idleFetches).toBeLessThanOrEqual(1);
       expect(sweeps.length).toBeGreaterThanOrEqual(2);
       expect(sweeps.length).toBeLessThanOrEqual(4);
     } finally {
