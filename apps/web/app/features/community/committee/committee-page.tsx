@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Button } from '../../../components/ui/button/button';
-import { ModalOnDemand } from '../../../components/ui/modal/modal-on-demand';
+import { ConfirmDialog } from '../../../components/ui/modal/confirm-dialog';
 import { Tabs } from '../../../components/ui/tabs/tabs';
 import { api } from '../../../lib/api/api-client';
 import { AppointForm, todayIso } from './appoint-form';
@@ -42,7 +42,6 @@ export const CommitteePage = () => {
   const [list, setList] = useState<CommitteePositionListDocument | null>(null);
   const [failed, setFailed] = useState(false);
   const [asked, setAsked] = useState<Asked>(null);
-  const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -57,20 +56,13 @@ export const CommitteePage = () => {
     load();
   }, [load]);
 
+  /** Ends or removes the position asked about; a failure throws, so the question stays open. */
   const confirm = async () => {
     if (!asked) return;
-    setBusy(true);
-    try {
-      const params = { id: asked.position.id };
-      if (asked.kind === 'end') await api(endCommitteePositionContract, { params });
-      else await api(deleteCommitteePositionContract, { params });
-      setAsked(null);
-      await load();
-    } catch {
-      // The toast said why; the question stays open.
-    } finally {
-      setBusy(false);
-    }
+    const params = { id: asked.position.id };
+    if (asked.kind === 'end') await api(endCommitteePositionContract, { params });
+    else await api(deleteCommitteePositionContract, { params });
+    await load();
   };
 
   const term = ({ attributes }: CommitteePosition) => {
@@ -157,12 +149,12 @@ export const CommitteePage = () => {
           }}
         />
       </div>
-      <ModalOnDemand
+      <ConfirmDialog
         open={asked !== null}
         onOpenChange={(open) => {
-          if (!open && !busy) setAsked(null);
+          if (!open) setAsked(null);
         }}
-        size="sm"
+        danger
         title={
           asked?.kind === 'remove'
             ? t('committee.confirmRemove.title', { name: askedName })
@@ -173,17 +165,10 @@ export const CommitteePage = () => {
             ? t('committee.confirmRemove.description')
             : t('committee.confirmEnd.description', { title: asked?.position.attributes.title })
         }
+        confirmLabel={asked?.kind === 'remove' ? t('committee.remove') : t('committee.end')}
+        cancelLabel={t('committee.cancel')}
         closeLabel={t('committee.close')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAsked(null)} disabled={busy}>
-              {t('committee.cancel')}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-              {asked?.kind === 'remove' ? t('committee.remove') : t('committee.end')}
-            </Button>
-          </>
-        }
+        onConfirm={confirm}
       />
     </div>
   );

@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
 import { TextArea, TextField } from '../../../components/ui/form/text-field';
+import { ConfirmDialog } from '../../../components/ui/modal/confirm-dialog';
 import { RichTextView } from '../../../components/ui/rich-text-view/rich-text-view';
 import { Tabs } from '../../../components/ui/tabs/tabs';
 import { api } from '../../../lib/api/api-client';
-import { ConfirmDialog } from '../shared/confirm-dialog';
 import styles from './discussions.module.css';
 
 type View = 'approved' | 'draft' | 'declined';
@@ -240,6 +240,7 @@ const PostCard = ({ post, onChanged }: { post: Post; onChanged: () => void }) =>
             {t('post.delete')}
           </Button>
           <ConfirmDialog
+            danger
             open={confirming}
             onOpenChange={setConfirming}
             title={t('post.confirmDelete')}

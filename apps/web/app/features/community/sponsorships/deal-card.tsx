@@ -15,9 +15,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
+import { ConfirmDialog } from '../../../components/ui/modal/confirm-dialog';
 import { Modal } from '../../../components/ui/modal/modal';
 import { api } from '../../../lib/api/api-client';
-import { ConfirmDialog } from '../shared/confirm-dialog';
 import { PartnershipThread } from '../shared/partnership-thread';
 import { dealDatesText } from '../shared/sponsorship-dates';
 import styles from './sponsorships.module.css';
@@ -184,6 +184,7 @@ export const DealCard = ({
         </Modal>
       ) : null}
       <ConfirmDialog
+        danger
         open={confirming}
         onOpenChange={setConfirming}
         title={t('sponsorships.confirmRemove', { name: deal.company_name })}

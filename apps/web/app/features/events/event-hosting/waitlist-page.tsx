@@ -7,11 +7,11 @@ import { Badge } from '../../../components/ui/badge/badge';
 import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { TextField } from '../../../components/ui/form/text-field';
+import { ConfirmDialog } from '../../../components/ui/modal/confirm-dialog';
 import { Table, type TableColumn } from '../../../components/ui/table/table';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Organiser } from '../../opportunities/organiser-touchpoints';
-import { ConfirmDialog } from '../../opportunities/organiser-touchpoints';
 import { HostingPageHeader } from './event-select';
 import styles from './hosting.module.css';
 import { cancelEvent, changeCapacity, getWaitlist, promoteEntry } from './hosting-api';
@@ -226,6 +226,8 @@ export const WaitlistPage = ({ organiser }: { organiser: Organiser }) => {
           onOpenChange={(open) => setConfirming(open)}
           title={t('hosting.cancelDialog.title', { title: meta.event.title })}
           description={t('hosting.cancelDialog.description')}
+          cancelLabel={t('dialogs.cancel')}
+          closeLabel={t('dialogs.close')}
           confirmLabel={t('hosting.cancelDialog.confirm')}
           danger
           onConfirm={async () => {

@@ -2,9 +2,9 @@ import type { EventsTableRowAction } from '@gradway/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/modal/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { CohostsDialog } from './cohosts-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import type { Organiser, TouchpointRow } from './organiser';
 import {
   answerInvitation,
@@ -153,6 +153,8 @@ export const useRowActions = (organiser: Organiser, onChanged: () => void) => {
         onOpenChange={(open) => (open ? undefined : close())}
         title={confirm.title}
         description={confirm.description}
+        cancelLabel={t('dialogs.cancel')}
+        closeLabel={t('dialogs.close')}
         confirmLabel={confirm.confirmLabel}
         danger={confirm.danger}
         onConfirm={confirm.run}

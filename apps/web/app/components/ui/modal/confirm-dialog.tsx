@@ -1,22 +1,25 @@
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button';
-import { Modal } from '../../../components/ui/modal/modal';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../button/button';
+import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
+  title: ReactNode;
+  description?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   closeLabel: string;
+  /** Deleting or removing: the confirm button is red. */
+  danger?: boolean;
   /** Runs the action: the dialog closes when it succeeds and stays open (to retry) when it fails. */
   onConfirm: () => Promise<void>;
 }
 
 /**
- * Asks before a manager removes something for good (a sponsor's deal, a post and its replies):
- * the app's modal, with the red button on the right and Cancel that changes nothing.
+ * Asks before an action that changes or removes something (a touchpoint, a sponsor's deal, a
+ * post): the app's modal, the confirm button on the right, and Cancel that changes nothing. It
+ * cannot be closed while the action runs.
  */
 export const ConfirmDialog = ({
   open,
@@ -26,6 +29,7 @@ export const ConfirmDialog = ({
   confirmLabel,
   cancelLabel,
   closeLabel,
+  danger = false,
   onConfirm,
 }: ConfirmDialogProps) => {
   const [busy, setBusy] = useState(false);
@@ -35,7 +39,7 @@ export const ConfirmDialog = ({
       await onConfirm();
       onOpenChange(false);
     } catch {
-      // The API client showed the 'Error!' toast; the question stays for another try.
+      // The API client already showed the 'Error!' toast; the question stays for another try.
     } finally {
       setBusy(false);
     }
@@ -53,7 +57,11 @@ export const ConfirmDialog = ({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" loading={busy} onClick={() => void confirm()}>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            loading={busy}
+            onClick={() => void confirm()}
+          >
             {confirmLabel}
           </Button>
         </>
