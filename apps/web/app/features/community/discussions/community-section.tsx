@@ -12,12 +12,13 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
-import { TextArea, TextField } from '../../../components/ui/form/text-field';
+import { TextArea } from '../../../components/ui/form/text-field';
 import { RichTextView } from '../../../components/ui/rich-text-view/rich-text-view';
 import { api } from '../../../lib/api/api-client';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { userClassOfUser } from '../../../lib/session/route-guard';
 import styles from './discussions.module.css';
+import { ReplyForm } from './reply-form';
 
 const MemberPost = ({
   societyId,
@@ -30,21 +31,11 @@ const MemberPost = ({
 }) => {
   const { t } = useTranslation('discussions');
   const { id, attributes } = post;
-  const [reply, setReply] = useState('');
   const params = { id: societyId, post_id: id };
   const vote = (option_index: number) =>
     api(votePostContract, { params, body: { vote: { option_index } } })
       .then((document) => onChanged(document.data))
       .catch(() => undefined);
-  const submitReply = (event: FormEvent) => {
-    event.preventDefault();
-    api(createMemberReplyContract, { params, body: { reply: { body: reply } } })
-      .then((document) => {
-        setReply('');
-        onChanged(document.data);
-      })
-      .catch(() => undefined);
-  };
   return (
     <Card className={styles.post}>
       <article aria-label={t('post.label', { name: attributes.author.name })}>
@@ -93,17 +84,13 @@ const MemberPost = ({
           </ul>
         )}
         {attributes.can_reply && (
-          <form className={styles.replyForm} onSubmit={submitReply}>
-            <TextField
-              label={t('replies.write')}
-              value={reply}
-              maxLength={4000}
-              onChange={(event) => setReply(event.target.value)}
-            />
-            <Button type="submit" size="sm" variant="secondary">
-              {t('replies.submit')}
-            </Button>
-          </form>
+          <ReplyForm
+            onReply={(body) =>
+              api(createMemberReplyContract, { params, body: { reply: { body } } }).then(
+                (document) => onChanged(document.data),
+              )
+            }
+          />
         )}
       </article>
     </Card>

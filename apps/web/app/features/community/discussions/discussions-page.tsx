@@ -22,6 +22,7 @@ import { RichTextView } from '../../../components/ui/rich-text-view/rich-text-vi
 import { Tabs } from '../../../components/ui/tabs/tabs';
 import { api } from '../../../lib/api/api-client';
 import styles from './discussions.module.css';
+import { ReplyForm } from './reply-form';
 
 type View = 'approved' | 'draft' | 'declined';
 type Kind = 'TextPost' | 'PollPost';
@@ -139,7 +140,6 @@ const Composer = ({ onPosted }: { onPosted: () => void }) => {
 const PostCard = ({ post, onChanged }: { post: Post; onChanged: () => void }) => {
   const { t } = useTranslation('discussions');
   const { id, attributes } = post;
-  const [reply, setReply] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const run = async (action: () => Promise<unknown>) => {
@@ -275,29 +275,12 @@ const PostCard = ({ post, onChanged }: { post: Post; onChanged: () => void }) =>
           </ul>
         )}
         {attributes.status === 'approved' && (
-          <form
-            className={styles.replyForm}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void run(async () => {
-                await api(createSocietyReplyContract, {
-                  params: { id },
-                  body: { reply: { body: reply } },
-                });
-                setReply('');
-              });
+          <ReplyForm
+            onReply={async (body) => {
+              await api(createSocietyReplyContract, { params: { id }, body: { reply: { body } } });
+              onChanged();
             }}
-          >
-            <TextField
-              label={t('replies.write')}
-              value={reply}
-              maxLength={4000}
-              onChange={(event) => setReply(event.target.value)}
-            />
-            <Button type="submit" size="sm" variant="secondary">
-              {t('replies.submit')}
-            </Button>
-          </form>
+          />
         )}
       </article>
     </Card>
