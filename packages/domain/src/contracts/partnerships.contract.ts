@@ -6,6 +6,7 @@ import {
   SponsorshipBillingPeriodSchema,
   SponsorshipCurrencySchema,
   SponsorshipIdParamsSchema,
+  SponsorshipListMetaSchema,
   SponsorshipStatusSchema,
 } from './sponsorships.contract';
 
@@ -43,10 +44,10 @@ export const PartnershipDocumentSchema = resourceDocumentSchema(
 export type PartnershipDocument = z.infer<typeof PartnershipDocumentSchema>;
 export type Partnership = PartnershipDocument['data']['attributes'];
 
-export const PartnershipListMetaSchema = z.object({
-  total_count: z.number().int().nonnegative(),
-  /** How many partnerships each stage holds. */
-  counts: z.record(SponsorshipStatusSchema, z.number().int().nonnegative()),
+/** The society's list meta without its money totals: how many partnerships each stage holds. */
+export const PartnershipListMetaSchema = SponsorshipListMetaSchema.pick({
+  total_count: true,
+  counts: true,
 });
 export type PartnershipListMeta = z.infer<typeof PartnershipListMetaSchema>;
 
