@@ -93,6 +93,8 @@ export const StudentSocietyPageAttributesShape = {
   /** Topic tags. */
   categories: z.array(z.object({ id: IdSchema, name: z.string() })),
   members_count: z.number().int().nonnegative(),
+  /** Whether joining asks its managers first: its button reads "Request to join", not "Join". */
+  approves_members: z.boolean(),
   followers_count: z.number().int().nonnegative(),
   upcoming_events_count: z.number().int().nonnegative(),
   /** Events it has held: published ones that already started, and those since ended. */

@@ -44,6 +44,7 @@ export const sampleSociety = (overrides: Partial<StudentSocietyPage> = {}): Stud
   city: { id: CITY_ID, name: 'Manchester' },
   categories: [{ id: CITY_ID, name: 'Careers' }],
   members_count: 120,
+  approves_members: false,
   followers_count: 8,
   upcoming_events_count: 1,
   past_events_count: 3,

@@ -127,6 +127,7 @@ const societyPageDocument = async (db: Db, row: SocietyPageRow) => {
       city: row.cityId && row.cityName ? { id: row.cityId, name: row.cityName } : null,
       categories,
       members_count: row.membersCount,
+      approves_members: society.approvesMembers,
       followers_count: row.followersCount,
       upcoming_events_count: row.upcomingEventsCount,
       past_events_count: row.pastEventsCount,

@@ -91,6 +91,7 @@ describe('GET /api/v1/student_societies/:id', () => {
       city: { id: city.id, name: city.name },
       categories: [{ id: topic.id, name: topic.name }],
       members_count: 3,
+      approves_members: false,
       followers_count: 1,
       upcoming_events_count: 1,
       past_events_count: 2,

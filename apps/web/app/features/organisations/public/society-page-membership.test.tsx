@@ -95,4 +95,24 @@ describe('joining from the society page', () => {
     expect(await screen.findByLabelText('What would you like to share?')).toBeTruthy();
     expect(screen.queryByText(/to see its community/)).toBeNull();
   });
+
+  test('asks a guest to request to join a society that approves its members, before anything loads', () => {
+    render(
+      <MemoryRouter>
+        <SocietyPageView
+          data={{
+            society: sampleSociety({ approves_members: true }),
+            descriptionHtml: '',
+            upcoming: section,
+            past: section,
+            committee: [],
+          }}
+          origin="https://gradway.test"
+        />
+      </MemoryRouter>,
+    );
+    // The page as the server renders it for everyone: its setting, not a guess.
+    expect(screen.getByRole('button', { name: /^Request to join/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Join / })).toBeNull();
+  });
 });

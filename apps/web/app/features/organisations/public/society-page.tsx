@@ -32,7 +32,7 @@ export const SocietyPageView = ({
 }) => {
   const { t } = useTranslation('organisations');
   const { society } = data;
-  const membership = useMembership(society.id);
+  const membership = useMembership(society.id, society.approves_members);
   return (
     <article className={styles.page}>
       {preview ? null : <JsonLdScript data={societyJsonLd(society, origin)} />}

@@ -52,7 +52,11 @@ export interface MembershipState {
  * requested, withdrawn or left through the society's membership route. A failed call keeps the
  * state it had (the API client shows its 'Error!' toast).
  */
-export const useMembership = (societyId: string): MembershipState => {
+export const useMembership = (
+  societyId: string,
+  /** The society's own setting, as its page was rendered (before any membership is read). */
+  societyApprovesMembers = false,
+): MembershipState => {
   const session = useSession();
   const user = useCurrentUser();
   const [userFailed, setUserFailed] = useState(false);
@@ -126,7 +130,7 @@ export const useMembership = (societyId: string): MembershipState => {
     viewer: viewer === 'candidate' && !known ? 'loading' : viewer,
     user,
     status,
-    approvesMembers: membership?.data.attributes.approves_members ?? false,
+    approvesMembers: membership?.data.attributes.approves_members ?? societyApprovesMembers,
     busy,
     changes,
     membersDelta: firstStatus === null ? 0 : joinedNow - joinedFirst,
