@@ -66,10 +66,13 @@ export const SearchTouchpointsQuerySchema = z.object({
   id_list_ids: queryArray(IdSchema).optional(),
   /** Also closed and expired opportunities and ended events. */
   include_closed: queryBoolean().default(false),
-  /** `meta.next_cursor` of the previous page. */
+  /**
+   * `meta.next_cursor` of the previous page. It may carry the ids a varied first page showed
+   * ahead of their turn (up to a page of them: about 3,100 characters at 50 a page).
+   */
   cursor: z
     .string()
-    .max(2_000)
+    .max(4_000)
     .regex(/^[A-Za-z0-9_-]+$/, 'Use the next_cursor of the previous page')
     .optional(),
   per_page: queryPositiveInt().max(SEARCH_PER_PAGE_MAX).default(TOUCHPOINTS_PER_PAGE),

@@ -51,7 +51,7 @@ export interface QueryReading {
 }
 
 export interface ReadingVocabulary {
-  /** Is this a word of the published titles (lower case)? */
+  /** Is this a word of the published titles, or of a company's, an industry's or an area's name? */
   isKnown(word: string): boolean;
   /** How many published titles have this word. */
   titles(word: string): number;
@@ -84,7 +84,8 @@ export const readWord = (typed: string, vocabulary: ReadingVocabulary): QueryWor
   const terms = new Set<string>([typed, read]);
   // A word no title has may be the start of one ("lond", "scien"): its prefix too. A known word
   // is found by its stem (engineer / engineering); its prefix would cost a scan of the index.
-  if (!vocabulary.isKnown(typed) && typed.length >= MIN_EXACT_LENGTH && !/\d/.test(typed)) {
+  // A word in no title is also read as a prefix (of the words it may be short for).
+  if (vocabulary.titles(typed) === 0 && typed.length >= MIN_EXACT_LENGTH && !/\d/.test(typed)) {
     terms.add(`${typed}:*`);
   }
   for (const member of FAMILY_OF.get(read) ?? []) terms.add(member);

@@ -56,7 +56,7 @@ const termIn = (term: string, words: Set<string>): boolean => {
 export const searchReference = (rows: {
   titleWords: readonly { word: string; titles: number }[];
   cities: readonly NamedRow[];
-  organisations: readonly NamedRow[];
+  organisations: readonly (NamedRow & { type: string })[];
   tags: readonly (NamedRow & { type: string })[];
 }): SearchReference => {
   const words: Map<string, TitleWord> = titleVocabulary(rows.titleWords);
@@ -78,12 +78,24 @@ export const searchReference = (rows: {
   }
   const industries = namesWords(rows.tags.filter((tag) => tag.type === 'Industry'));
   const areas = namesWords(rows.tags.filter((tag) => tag.type === 'AreaOfResponsibility'));
+  // Words no title has that still name what jobs and internships are of: a company's name, an
+  // industry's or an area's. (A society's name is not among them: no job is a society's, and a
+  // word only a society has, "network", is better read as the close title word "networking".)
+  const namingWords = new Set(
+    [
+      ...organisations.filter((_, index) => rows.organisations[index]?.type === 'Company'),
+      ...industries,
+      ...areas,
+    ].flatMap((named) => [...named.words]),
+  );
   const tagMatches = (named: Named[], query: readonly QueryWord[]) =>
     named
       .filter((tag) => query.every((word) => word.terms.some((term) => termIn(term, tag.words))))
       .map((tag) => tag.id);
   return {
-    isKnown: (word) => words.has(word),
+    // A word of a title, or of a company's, an industry's or an area's name: only other words
+    // are read as typos ("sport", in no title but in "Sport Solutions", is not read as "spork").
+    isKnown: (word) => words.has(word) || namingWords.has(word),
     titles: (word) => words.get(word)?.titles ?? 0,
     closest: (word) => closestWord(word, words),
     city: (name) => cities.get(name) ?? null,
@@ -116,9 +128,10 @@ const readReference = async (db: Db): Promise<SearchReference> => {
       where length(word) >= 3 and word !~ '[0-9]'`,
   );
   const cities = await selectRows<NamedRow>(db, sql`select id, name from cities where not hidden`);
-  const organisations = await selectRows<NamedRow>(
+  const organisations = await selectRows<NamedRow & { type: string }>(
     db,
-    sql`select id, name from companies union all select id, name from student_societies`,
+    sql`select id, name, 'Company' as type from companies
+      union all select id, name, 'StudentSociety' as type from student_societies`,
   );
   const tags = await selectRows<NamedRow & { type: string }>(
     db,

@@ -180,6 +180,71 @@ describe('search relevance (decision 024)', () => {
     expect(new Set(seen).size).toBe(8);
   });
 
+  /** Every page of a search, by its cursors: the ids in order, and the first page's meta. */
+  const allPages = async (query: string) => {
+    const first = await search(query);
+    const seen = first.data.map((item) => item.id);
+    let cursor = first.meta.next_cursor;
+    for (let pages = 1; cursor && pages < 20; pages += 1) {
+      const next = await search(`${query}&cursor=${cursor}`);
+      seen.push(...next.data.map((item) => item.id));
+      cursor = next.meta.next_cursor;
+    }
+    return { first, seen };
+  };
+
+  it('pages through all of one organisation without repeats when nothing else matches', async () => {
+    const big = await createCompany(t.db, { name: 'Bigco' });
+    for (let index = 0; index < 7; index += 1) {
+      await job(`Data Analyst ${index}`, index * 0.01, { creatableForId: big.id });
+    }
+    const { first, seen } = await allPages('type=jobs&q=data%20analyst&per_page=5');
+    expect(first.data).toHaveLength(5);
+    expect(first.meta.total).toBe(7);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+  });
+
+  it('counts what its pages show: opportunities found by their industry are in the total', async () => {
+    const [energy] = await t.db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.type, 'Industry'), eq(tags.name, 'Energy & Utilities')));
+    if (!energy) throw new Error('No Energy & Utilities industry in the reference data');
+    await job('Energy Trader', 1);
+    for (let index = 0; index < 4; index += 1) {
+      await job(`Site Technician ${index}`, 2 + index, { industryId: energy.id });
+    }
+    await job('Office Manager', 1);
+    const { first, seen } = await allPages('type=jobs&q=energy&per_page=2');
+    expect(first.meta.total).toBe(5);
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+  });
+
+  it('pages on from a varied first page of the largest size, whose cursor carries the most ids', async () => {
+    const big = await createCompany(t.db, { name: 'Bigco' });
+    for (let index = 0; index < 60; index += 1) {
+      await job(`Data Analyst ${index}`, index * 0.001, { creatableForId: big.id });
+    }
+    for (let index = 0; index < 47; index += 1) {
+      await job(`Data Analyst elsewhere ${index}`, 1 + index * 0.001);
+    }
+    const { first, seen } = await allPages('type=jobs&q=data%20analyst&per_page=50');
+    expect(first.data).toHaveLength(50);
+    expect(seen).toHaveLength(107);
+    expect(new Set(seen).size).toBe(107);
+  });
+
+  it('does not correct a word that names a company, though no title has it', async () => {
+    const club = await createCompany(t.db, { name: 'Sport Solutions' });
+    await job('Spork Assembly Operative', 1);
+    await job('Events Coordinator', 2, { creatableForId: club.id });
+    const found = await search('type=jobs&q=sport');
+    expect(found.meta.query).toBe('sport');
+    expect(titles(found)).toEqual(['Events Coordinator']);
+  });
+
   it('orders events by start date by default and every type by the sort asked', async () => {
     const soon = (days: number) => new Date(Date.now() + days * DAY);
     await createTouchpoint(t.db, {

@@ -676,13 +676,21 @@ export const countSearchMatches = async (
   plan: TextPlan | null,
   idListTouchpointIds: readonly string[] | null,
   now: Date,
-  options: { readsAtMost?: number } = {},
+  options: { readsAtMost?: number; sort?: SearchSort } = {},
 ): Promise<SearchTotal> => {
   const readsAtMost = options.readsAtMost ?? COUNT_READS_AT_MOST;
   const filters = [
     ...searchConditions(query, idListTouchpointIds, now),
     sql`t.published_at is not null`,
   ];
+  // By relevance, the pages also show the opportunities of the industries and areas the words
+  // name (the fourth tier): so does the count ("energy" counted 10 jobs with the word and paged
+  // through 300 of the Energy industry). Other orders show the text's matches only.
+  const conditions = plan ? tierConditionsOf(plan) : null;
+  const tagged =
+    (options.sort ?? 'relevance') === 'relevance' && conditions?.tags && conditions.tagsRows
+      ? { tags: conditions.tags, rows: conditions.tagsRows }
+      : null;
   const text = plan ? anyTextCondition(plan) : null;
   // The text is read apart from the filters, from the type's own index (as the tiers read it):
   // left together, the planner read every published touchpoint of the type and tested the text
@@ -694,13 +702,20 @@ export const countSearchMatches = async (
   // Both estimates in one round trip: the matches with the filters, and the text's matches alone
   // (the rows an exact count would read), as the two parts of one plan.
   const textAlone = text ? sql`select 1 from touchpoints t where ${scopeOf(query)}${text}` : null;
+  // With the industries' and areas' rows, a third part: their matches with the filters (added
+  // to the text's, so a row in both is counted twice in the estimate, never left out).
+  const tagsStatement = tagged
+    ? sql`select 1 from (select * from (${tagged.rows(scopeOf(query))}) t offset 0) t where ${sql.join(filters, sql` and `)}`
+    : null;
   const [explained] = await selectRows<{ 'QUERY PLAN': { Plan: PlanRows }[] }>(
     db,
-    sql`explain (format json) ${textAlone ? sql`${statement} union all ${textAlone}` : statement}`,
+    sql`explain (format json) ${textAlone ? sql`${statement} union all ${textAlone}${tagsStatement ? sql` union all ${tagsStatement}` : sql``}` : statement}`,
   );
   const top = explained?.['QUERY PLAN']?.[0]?.Plan;
-  const [matching, reading] = textAlone ? (top?.Plans ?? []) : [top];
-  const estimated = Math.round(matching?.['Plan Rows'] ?? 0);
+  const [matching, reading, tagsMatching] = textAlone ? (top?.Plans ?? []) : [top];
+  const estimated = Math.round(
+    (matching?.['Plan Rows'] ?? 0) + (tagsStatement ? (tagsMatching?.['Plan Rows'] ?? 0) : 0),
+  );
   const estimate = { total: estimated, estimate: true, lowerBound: false };
   if (estimated > COUNT_EXACTLY_BELOW) return estimate;
   if (!text) {
@@ -722,9 +737,19 @@ export const countSearchMatches = async (
     ...searchConditions(query, idListTouchpointIds, now, { citiesAsSet: true }),
     sql`t.published_at is not null`,
   ];
+  const textRows = sql`select ${FILTER_COLUMNS} from touchpoints t where ${scopeOf(query)}${plan ? titleFirstText(plan, true) : text}`;
+  // The industries' and areas' rows after the text's, each once (a row with the words too is
+  // among the text's, which are read in full for that: at most about
+  // `COUNT_TEXT_ESTIMATE_AT_MOST` of them, as decided above).
+  const matches = tagged
+    ? sql`text_only as materialized (${textRows}),
+      text_matches as materialized (select * from text_only union all
+        select ${FILTER_COLUMNS} from (${tagged.rows(scopeOf(query))}) t
+        where t.id not in (select o.id from text_only o))`
+    : sql`text_matches as materialized (${textRows})`;
   const [row] = await selectRows<{ matched: number; read: number }>(
     db,
-    sql`with text_matches as materialized (select ${FILTER_COLUMNS} from touchpoints t where ${scopeOf(query)}${plan ? titleFirstText(plan, true) : text})
+    sql`with ${matches}
       select (select count(*) from (select * from text_matches limit ${readsAtMost}) t
           where ${sql.join(tested, sql` and `)})::int as matched,
         (select count(*) from (select 1 from text_matches limit ${readsAtMost}) t)::int as read`,

@@ -97,9 +97,11 @@ export const variedPage = (hits: readonly SearchHit[], perPage: number) => {
     perOrganisation.set(organisation, count + 1);
     page.push(hit);
   }
-  // Nothing else matched: fill the page with what there is, in order.
+  // Nothing else matched: fill the page with what there is, in order; the next page resumes
+  // after its last hit, as a page without variety does.
   if (page.length < perPage && firstSkipped >= 0) {
-    return { page: hits.slice(0, perPage), resumeAfter: null, shownLater: [] };
+    const filled = hits.slice(0, perPage);
+    return { page: filled, resumeAfter: filled.at(-1) ?? null, shownLater: [] };
   }
   if (firstSkipped < 0) return { page, resumeAfter: page.at(-1) ?? null, shownLater: [] };
   const resumeAfter = firstSkipped > 0 ? (hits[firstSkipped - 1] ?? null) : null;
@@ -160,6 +162,7 @@ export const searchService = (
         readingNow && words ? planOf(readingNow, words) : null,
         listed,
         now,
+        { sort },
       );
     // The count of the reading a first page's search runs with, started with it. A reading that
     // finds nothing leaves its count unused, and the search runs again with words dropped: that
