@@ -358,6 +358,48 @@ describe('GET /api/v1/search/touchpoints', () => {
     expect(early.total).toBeGreaterThanOrEqual(6 - 2);
   });
 
+  it("counts an industry's opportunities without the words, or says at least so many when there are more to read", async () => {
+    const energy = await findTag(t.db, 'Industry', 'Energy & Utilities');
+    await createTouchpoint(t.db, { title: 'Energy Trader', publishedAt: daysAgo(1) });
+    for (let index = 0; index < 5; index += 1) {
+      await createTouchpoint(t.db, {
+        title: `Site Technician ${index}`,
+        industryId: energy.id,
+        workingModel: index === 0 ? 'remote' : 'office',
+        publishedAt: daysAgo(2 + index),
+      });
+    }
+    const plan: TextPlan = {
+      strict: 'energy',
+      exact: [['energy']],
+      expanded: '(energy)',
+      organisationIds: [],
+      industryIds: [energy.id],
+      areaIds: [],
+    };
+    const query = SearchTouchpointsQuerySchema.parse({ type: 'jobs', q: 'energy' });
+    const count = (options: Parameters<typeof countSearchMatches>[5]) =>
+      countSearchMatches(t.db, query, plan, null, new Date(), options);
+    expect(await count({})).toEqual({ total: 6, estimate: false, lowerBound: false });
+    // Newest first is not the count's order: only that it stopped, and counted no more than all.
+    const early = await count({ tagReadsAtMost: 2 });
+    expect(early.lowerBound).toBe(true);
+    expect(early.total).toBeLessThanOrEqual(6);
+    // Another order shows the text's matches only, and counts those.
+    expect(await count({ sort: 'newest' })).toEqual({ total: 1, estimate: false, lowerBound: false });
+    const office = SearchTouchpointsQuerySchema.parse({
+      type: 'jobs',
+      q: 'energy',
+      work_modes: ['office'],
+    });
+    // The four office technicians (the trader's work mode is not office).
+    expect(await countSearchMatches(t.db, office, plan, null, new Date())).toEqual({
+      total: 4,
+      estimate: false,
+      lowerBound: false,
+    });
+  });
+
   it('counts a phrase only where its words are together', async () => {
     await createTouchpoint(t.db, {
       title: 'Graduate Full Stack Developer',
