@@ -772,8 +772,7 @@ export const countSearchMatches = async (
         }`,
   );
   const matched = (row?.matched ?? 0) + (row?.tag_matched ?? 0);
-  const stoppedEarly =
-    (row?.read ?? 0) >= readsAtMost || (row?.tag_read ?? 0) > tagReadsAtMost;
+  const stoppedEarly = (row?.read ?? 0) >= readsAtMost || (row?.tag_read ?? 0) > tagReadsAtMost;
   return { total: matched, estimate: false, lowerBound: stoppedEarly };
 };
 
@@ -795,7 +794,6 @@ const tagIdsOf = (scope: SQL, plan: TextPlan): SQL => {
 
 /** A count reads at most this many ids of the industries' and areas' rows (see `countSearchMatches`). */
 export const COUNT_TAG_READS_AT_MOST = 100;
-
 
 /**
  * A search's result count: exact, PostgreSQL's estimate ("About 5,200 jobs"), or a lower bound

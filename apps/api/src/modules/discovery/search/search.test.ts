@@ -386,7 +386,11 @@ describe('GET /api/v1/search/touchpoints', () => {
     expect(early.lowerBound).toBe(true);
     expect(early.total).toBeLessThanOrEqual(6);
     // Another order shows the text's matches only, and counts those.
-    expect(await count({ sort: 'newest' })).toEqual({ total: 1, estimate: false, lowerBound: false });
+    expect(await count({ sort: 'newest' })).toEqual({
+      total: 1,
+      estimate: false,
+      lowerBound: false,
+    });
     const office = SearchTouchpointsQuerySchema.parse({
       type: 'jobs',
       q: 'energy',
