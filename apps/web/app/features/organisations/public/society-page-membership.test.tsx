@@ -39,6 +39,17 @@ const posts = {
   },
 };
 
+/** The society's page, as rendered for its route. */
+const renderPage = (society: ReturnType<typeof sampleSociety>) =>
+  render(
+    <MemoryRouter>
+      <SocietyPageView
+        data={{ society, descriptionHtml: '', upcoming: section, past: section, committee: [] }}
+        origin="https://gradway.test"
+      />
+    </MemoryRouter>,
+  );
+
 describe('joining from the society page', () => {
   test('shows the members’ community at once, without a reload', async () => {
     user.current = {
@@ -73,20 +84,7 @@ describe('joining from the society page', () => {
       }
       return json({});
     });
-    render(
-      <MemoryRouter>
-        <SocietyPageView
-          data={{
-            society: sampleSociety(),
-            descriptionHtml: '',
-            upcoming: section,
-            past: section,
-            committee: [],
-          }}
-          origin="https://gradway.test"
-        />
-      </MemoryRouter>,
-    );
+    renderPage(sampleSociety());
     expect(await screen.findByText(/to see its community/)).toBeTruthy();
     expect(screen.getByText('120 members')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Join Careers Society' }));
@@ -97,20 +95,7 @@ describe('joining from the society page', () => {
   });
 
   test('asks a guest to request to join a society that approves its members, before anything loads', () => {
-    render(
-      <MemoryRouter>
-        <SocietyPageView
-          data={{
-            society: sampleSociety({ approves_members: true }),
-            descriptionHtml: '',
-            upcoming: section,
-            past: section,
-            committee: [],
-          }}
-          origin="https://gradway.test"
-        />
-      </MemoryRouter>,
-    );
+    renderPage(sampleSociety({ approves_members: true }));
     // The page as the server renders it for everyone: its setting, not a guess.
     expect(screen.getByRole('button', { name: /^Request to join/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Join / })).toBeNull();
