@@ -83,7 +83,7 @@ export const searchReference = (rows: {
   // word only a society has, "network", is better read as the close title word "networking".)
   const namingWords = new Set(
     [
-      ...organisations.filter((_, index) => rows.organisations[index]?.type === 'Company'),
+      ...namesWords(rows.organisations.filter((organisation) => organisation.type === 'Company')),
       ...industries,
       ...areas,
     ].flatMap((named) => [...named.words]),

@@ -688,10 +688,8 @@ export const countSearchMatches = async (
   // name (the fourth tier): so does the count ("energy" counted 10 jobs with the word and paged
   // through 300 of the Energy industry). Other orders show the text's matches only.
   const conditions = plan ? tierConditionsOf(plan) : null;
-  const tagged =
-    (options.sort ?? 'relevance') === 'relevance' && conditions?.tags && conditions.tagsRows
-      ? { rows: conditions.tagsRows }
-      : null;
+  const tagsRows =
+    (options.sort ?? 'relevance') === 'relevance' && conditions?.tags ? conditions.tagsRows : null;
   const text = plan ? anyTextCondition(plan) : null;
   // The text is read apart from the filters, from the type's own index (as the tiers read it):
   // left together, the planner read every published touchpoint of the type and tested the text
@@ -705,8 +703,8 @@ export const countSearchMatches = async (
   const textAlone = text ? sql`select 1 from touchpoints t where ${scopeOf(query)}${text}` : null;
   // With the industries' and areas' rows, a third part: their matches with the filters (added
   // to the text's, so a row in both is counted twice in the estimate, never left out).
-  const tagsStatement = tagged
-    ? sql`select 1 from (select * from (${tagged.rows(scopeOf(query))}) t offset 0) t where ${sql.join(filters, sql` and `)}`
+  const tagsStatement = tagsRows
+    ? sql`select 1 from (select * from (${tagsRows(scopeOf(query))}) t offset 0) t where ${sql.join(filters, sql` and `)}`
     : null;
   const [explained] = await selectRows<{ 'QUERY PLAN': { Plan: PlanRows }[] }>(
     db,
@@ -745,7 +743,7 @@ export const countSearchMatches = async (
   // the total is a lower bound. (Read as the
   // pages' fourth tier reads them, joined to the type's rows, the planner scanned all 86,000
   // published jobs to find an area's few: 40 ms.)
-  const tagIds = tagged && plan ? tagIdsOf(scopeOf(query), plan) : null;
+  const tagIds = tagsRows && plan ? tagIdsOf(scopeOf(query), plan) : null;
   const [row] = await selectRows<{
     matched: number;
     read: number;
