@@ -5,9 +5,10 @@
 // GET ≥ 0.6× the bare server's requests/s. The authenticated GET is also measured against
 // Fastify alone sending the same answer (bench/lib/fastify-floor.mjs), the most the app could
 // reach on this framework. 20 connections, autocannon, warm-up first. The authenticated GET is
-// measured in rounds (bare server, app, Fastify alone, one after the other, `--rounds` times) and
-// its ratio is the median of the rounds' ratios: one reading of each moved by a third between
-// consecutive runs on an otherwise idle machine.
+// measured in rounds (bare server, app, Fastify alone, bare server again, one after the other,
+// `--rounds` times; the bare server's two readings bracket the others and their mean is the
+// round's baseline) and its ratio is the median of the rounds' ratios: one reading of each moved
+// by a third between consecutive runs on an otherwise idle machine.
 //
 //   BENCH_DATABASE_URL=<postgres url> BENCH_DATA_DIR=<DATA_DIR> \
 //     node bench/api-throughput/api-throughput.bench.mjs [--databases=postgres,pglite] [--seconds=8] [--rounds=5]
@@ -125,9 +126,11 @@ const ratioOf = (a, b) => Number((a / b).toPrecision(2));
 
 /**
  * The authenticated GET against its two baselines, in rounds: each round measures the bare
- * server, the app and Fastify alone one after the other, so a change in the machine's speed
- * (another process, the CPU's clock) moves the three alike; the ratio is the median of the
- * rounds' ratios, and every round is kept.
+ * server, the app, Fastify alone and the bare server again, one after the other, and takes the
+ * mean of the bare server's two readings, which bracket the other two: the machine's speed here
+ * moves by half within minutes (another process, the CPU's clock), and a baseline read only
+ * before the app leaned every round's ratio the way the machine drifted. The ratio is the median
+ * of the rounds' ratios, and every round is kept.
  */
 const authenticatedRounds = async (origin, path, headers) => {
   const { file, bytes } = await bareAnswerFile(origin, path, headers);
@@ -140,9 +143,15 @@ const authenticatedRounds = async (origin, path, headers) => {
   try {
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const bareRun = await load(bareServer.url);
+      const bareBefore = await load(bareServer.url);
       const app = await load(`${origin}${path}`, headers);
       const floor = await load(floorServer.url);
+      const bareAfter = await load(bareServer.url);
+      const bareRun = {
+        requests_per_s: Math.round((bareBefore.requests_per_s + bareAfter.requests_per_s) / 2),
+        before: bareBefore,
+        after: bareAfter,
+      };
       rounds.push({
         app,
         bare: bareRun,
@@ -233,7 +242,7 @@ writeFileSync(
       machine: machine(),
       connections: CONNECTIONS,
       seconds,
-      note: "The bare server answers the same bytes from its own process; both are measured in the same run, one after the other. For the authenticated GET, a third server (bench/lib/fastify-floor.mjs: Fastify with the app's logger settings and request ids, sending the same headers and body, nothing else) shows what the framework alone costs: the app cannot pass it. The authenticated GET's three servers are measured in rounds, one after the other in each round; its ratios are the medians of the rounds' ratios, and every round is kept.",
+      note: "The bare server answers the same bytes from its own process; both are measured in the same run, one after the other. For the authenticated GET, a third server (bench/lib/fastify-floor.mjs: Fastify with the app's logger settings and request ids, sending the same headers and body, nothing else) shows what the framework alone costs: the app cannot pass it. The authenticated GET's three servers are measured in rounds (bare, app, Fastify alone, bare again: the bare server's two readings bracket the others, and their mean is the round's baseline); its ratios are the medians of the rounds' ratios, and every round is kept.",
       results,
     },
     null,
