@@ -84,7 +84,6 @@ export const readWord = (typed: string, vocabulary: ReadingVocabulary): QueryWor
   const terms = new Set<string>([typed, read]);
   // A word no title has may be the start of one ("lond", "scien"): its prefix too. A known word
   // is found by its stem (engineer / engineering); its prefix would cost a scan of the index.
-  // A word in no title is also read as a prefix (of the words it may be short for).
   if (vocabulary.titles(typed) === 0 && typed.length >= MIN_EXACT_LENGTH && !/\d/.test(typed)) {
     terms.add(`${typed}:*`);
   }
