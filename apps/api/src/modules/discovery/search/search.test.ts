@@ -450,6 +450,74 @@ describe('GET /api/v1/search/touchpoints', () => {
     expect(row?.rows).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts exactly as many as its pages show, so an exact none means an empty page (decision 059)', async () => {
+    const energy = await findTag(t.db, 'Industry', 'Energy & Utilities');
+    const engineering = await findTag(t.db, 'AreaOfResponsibility', 'Civil Engineering');
+    const leeds = await createCity(t.db, { name: 'Leeds' });
+    const rows = [
+      { title: 'Data engineer', workingModel: 'office', industryId: energy.id },
+      { title: 'Site technician', workingModel: 'office', industryId: energy.id },
+      {
+        title: 'Office manager',
+        workingModel: 'remote',
+        description: '<p>Engineering culture</p>',
+      },
+      { title: 'Quality lead', workingModel: 'hybrid', description: '<p>Our engineer team</p>' },
+    ] as const;
+    for (const [index, row] of rows.entries()) {
+      const touchpoint = await createTouchpoint(t.db, { ...row, publishedAt: daysAgo(index + 1) });
+      if (index % 2 === 0) {
+        await placeTouchpoint(t.db, touchpoint.id, {
+          areaIds: [engineering.id],
+          cityIds: [leeds.id],
+        });
+      }
+    }
+    const nowhere: TextPlan = {
+      strict: 'zeppelin',
+      exact: [['zeppelin']],
+      expanded: '(zeppelin)',
+      organisationIds: [],
+      industryIds: [],
+      areaIds: [],
+    };
+    const plans: TextPlan[] = [
+      ENGINEER,
+      ENGINEER_WITH_PHRASE,
+      nowhere,
+      { ...nowhere, industryIds: [energy.id] },
+      { ...nowhere, areaIds: [engineering.id] },
+    ];
+    const filters = [
+      {},
+      { work_modes: ['office'] },
+      { work_modes: ['remote'] },
+      { city_ids: [leeds.id] },
+      { city_ids: [leeds.id], work_modes: ['remote', 'hybrid'] },
+      { salary_min: 90_000 },
+    ];
+    const now = new Date();
+    let exactlyNone = 0;
+    for (const plan of plans) {
+      for (const filter of filters) {
+        const query = SearchTouchpointsQuerySchema.parse({ type: 'jobs', per_page: 50, ...filter });
+        const hits = await searchTouchpointIds(t.db, query, 'relevance', plan, null, null, now);
+        const total = await countSearchMatches(t.db, query, plan, null, now);
+        const label = `${plan.expanded} ${JSON.stringify(filter)}`;
+        expect({ label, ...total }).toEqual({
+          label,
+          total: hits.length,
+          estimate: false,
+          lowerBound: false,
+        });
+        if (hits.length === 0) exactlyNone += 1;
+      }
+    }
+    // Both kinds were met: searches that found rows and searches that found none.
+    expect(exactlyNone).toBeGreaterThan(3);
+    expect(exactlyNone).toBeLessThan(plans.length * filters.length);
+  });
+
   it("answers the same when the first page's count starts with the search (decisions 046, 048)", async () => {
     for (let index = 0; index < 14; index += 1) {
       await createTouchpoint(t.db, {
