@@ -21,14 +21,24 @@ const defaultOf = (column: PgColumn): SQL => {
   return sql`null`;
 };
 
+/** A PostgreSQL array literal of the values (each quoted, nulls as NULL). */
+const arrayLiteral = (values: readonly unknown[]): string =>
+  `{${values
+    .map((value) =>
+      value === null || value === undefined
+        ? 'NULL'
+        : `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+    )
+    .join(',')}}`;
+
 /**
  * Inserts many rows with one statement per batch: each column travels as one array parameter and
  * `unnest` turns the arrays back into rows, so a batch of thousands of rows costs one parse and a
  * handful of parameters, on PGlite and on PostgreSQL alike. Rows are typed by the Drizzle table.
  *
  * A column some rows of a batch leave out takes its default in those rows (as it would with an
- * ordinary insert). Tables with an array-typed column fall back to Drizzle's multi-row insert,
- * because unnest would flatten the arrays.
+ * ordinary insert). An array-typed column travels as a `text[]` of array literals, each cast
+ * back to its type, because unnest would flatten arrays of arrays.
  */
 export const bulkInsert = async <T extends PgTable>(
   db: Db,
@@ -46,23 +56,23 @@ export const bulkInsert = async <T extends PgTable>(
       (key) => columnsByKey[key],
     );
     const columns = keys.map((key) => columnsByKey[key] as PgColumn);
-    if (columns.some((column) => column.getSQLType().endsWith(']'))) {
-      const insert = db.insert(table).values(batch as T['$inferInsert'][]);
-      await (options.onConflictDoNothing ? insert.onConflictDoNothing() : insert);
-      continue;
-    }
     const arrays: SQL[] = [];
     const selected: SQL[] = [];
     keys.forEach((key, index) => {
       const column = columns[index] as PgColumn;
       let someLeftOut = false;
+      const type = column.getSQLType();
+      // An array column travels as its values' array literals (unnest would flatten arrays of
+      // arrays), each cast back to the column's type.
+      const isArray = type.endsWith(']');
       const values = batch.map((row) => {
         if (!(key in row) || row[key] === undefined) someLeftOut = true;
         const value = row[key];
-        return value === null || value === undefined ? null : column.mapToDriverValue(value);
+        if (value === null || value === undefined) return null;
+        return isArray ? arrayLiteral(value as unknown[]) : column.mapToDriverValue(value);
       });
-      arrays.push(sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`);
-      const field = sql.raw(`c${index}`);
+      arrays.push(sql`${sql.param(values)}::${sql.raw(isArray ? 'text' : type)}[]`);
+      const field = isArray ? sql.raw(`c${index}::${type}`) : sql.raw(`c${index}`);
       selected.push(someLeftOut ? sql`coalesce(${field}, ${defaultOf(column)})` : field);
     });
     const columnList = sql.raw(columns.map((column) => quoteIdentifier(column.name)).join(', '));

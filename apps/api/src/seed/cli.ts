@@ -65,6 +65,7 @@ const main = async () => {
       });
       bar.start(1, 0, { phase: 'starting' });
       let rowsDone = 0;
+      // The bar's timer would keep a failed seed running: it stops either way.
       const counts = await seedFullScale(database.db, {
         scale,
         onProgress: ({ phase, done, total }) => {
@@ -72,11 +73,10 @@ const main = async () => {
           bar.setTotal(Math.max(total, done));
           bar.update(done, { phase });
         },
-      });
+      }).finally(() => bar.stop());
       // The planned total is an estimate (guests per event vary): end the bar at what was made.
       bar.setTotal(rowsDone);
       bar.update(rowsDone, { phase: 'done' });
-      bar.stop();
       console.error(
         `Generated ${Object.entries(counts)
           .map(([name, n]) => `${n.toLocaleString('en-GB')} ${name}`)

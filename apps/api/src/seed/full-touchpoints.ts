@@ -101,7 +101,7 @@ export const addOpportunity = (
   const createdAt = new Date(
     (publishedAt ?? now).getTime() - faker.number.int({ min: 1, max: 72 }) * HOUR,
   );
-  out.touchpoints.push({
+  const touchpoint: TouchpointChunk['touchpoints'][number] = {
     id,
     touchpointableType: type,
     state,
@@ -129,13 +129,23 @@ export const addOpportunity = (
     publishedAt,
     createdAt,
     updatedAt: createdAt,
-  });
-  out.areas.push({ touchpointId: id, tagId: AREA_IDS.get(area) as string });
+  };
+  out.touchpoints.push(touchpoint);
+  const areaId = AREA_IDS.get(area) as string;
+  out.areas.push({ touchpointId: id, tagId: areaId });
   out.cities.push({ touchpointId: id, cityId: host.cityId });
+  const cityIds = [host.cityId];
   if (n % 4 === 0) {
     const second = employerCityId(faker).cityId;
-    if (second !== host.cityId) out.cities.push({ touchpointId: id, cityId: second });
+    if (second !== host.cityId) {
+      out.cities.push({ touchpointId: id, cityId: second });
+      cityIds.push(second);
+    }
   }
+  // Written with the row as migration 0040's triggers keep them, so that the links' triggers
+  // find nothing to change (an update of every row would leave the table twice its size).
+  touchpoint.cityIds = cityIds;
+  touchpoint.areaIds = [areaId];
 };
 
 export const addEvent = (
@@ -195,6 +205,7 @@ export const addEvent = (
     placeName: virtual ? null : `${host.name.split(' ').slice(0, 2).join(' ')} Hall`,
     placeAddress: virtual ? null : faker.location.streetAddress(),
     placeCityId: virtual ? null : host.cityId,
+    cityIds: virtual ? [] : [host.cityId],
     industryId: host.industryId,
     creatableForType: host.type,
     creatableForId: host.id,

@@ -88,6 +88,22 @@ describe('seedFullScale', () => {
     expect(rows.some((row) => row.currency === 'GBP')).toBe(true);
   });
 
+  it("writes each touchpoint's cities and areas as the search reads them, agreeing with its links (migration 0040)", async () => {
+    const [row] = await query<{ touchpoints: number; disagreeing: number; updated: number }>(sql`
+      select count(*)::int as touchpoints,
+        count(*) filter (where not (
+          t.city_ids @> touchpoint_city_ids(t.id, t.place_city_id)
+          and touchpoint_city_ids(t.id, t.place_city_id) @> t.city_ids
+          and t.area_ids @> touchpoint_area_ids(t.id) and touchpoint_area_ids(t.id) @> t.area_ids
+        ))::int as disagreeing,
+        count(*) filter (where cardinality(t.city_ids) > 0)::int as updated
+      from touchpoints t where t.touchpointable_type <> 'Event'`);
+    expect(row?.touchpoints).toBeGreaterThan(100);
+    expect(row?.disagreeing).toBe(0);
+    // Every generated opportunity has a city.
+    expect(row?.updated).toBe(row?.touchpoints);
+  });
+
   it('indexes the generated text for search', async () => {
     const [row] = await query<{ n: number }>(
       sql`select count(*)::int as n from touchpoints where search @@ plainto_tsquery('english', 'graduate')`,

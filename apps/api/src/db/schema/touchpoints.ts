@@ -111,6 +111,15 @@ export const touchpoints = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: moment('published_at'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The ids of its cities (its links and its own place) and of its areas of responsibility, as
+     * the search reads them (decision 060): kept by the triggers of migration 0040 from
+     * `touchpoint_cities`, `place_city_id` and `touchpoint_areas_of_responsibility`. A writer may
+     * set them with the row (the seeds do, so the links' triggers write nothing again); the links
+     * stay the record.
+     */
+    cityIds: uuid('city_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    areaIds: uuid('area_ids').array().notNull().default(sql`'{}'::uuid[]`),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
     /** The title's words: search's first relevance tier (decision 009). */
     titleSearch: tsvector('title_search').generatedAlwaysAs(
@@ -132,11 +141,17 @@ export const touchpoints = pgTable(
      */
     /*
      * Each also holds the type's list filters (btree_gin, decision 057): a text scan narrowed by
-     * a kind, a work mode, a level or an event's type or mode reads only the rows that pass them.
+     * a kind, a work mode, a level or an event's type or mode reads only the rows that pass them;
+     * and the cities' and areas' ids (decision 060): a text scan in a city, and an area's rows.
      */
     ...(['Job', 'Internship', 'Event'] as const).flatMap((type) => {
-      const filters =
-        type === 'Event' ? [t.eventType, t.eventMode] : [t.kind, t.workingModel, t.experienceLevel];
+      const filters = [
+        ...(type === 'Event'
+          ? [t.eventType, t.eventMode]
+          : [t.kind, t.workingModel, t.experienceLevel]),
+        t.cityIds,
+        t.areaIds,
+      ];
       return [
         index(`touchpoints_published_${type.toLowerCase()}_title_search_idx`)
           .using('gin', t.titleSearch, ...filters)
@@ -158,7 +173,8 @@ export const touchpoints = pgTable(
      * on (touchpointable_type, state, published_at, id), including the title's words and the
      * columns of the search page's usual filters, so that a text search reads its window from the
      * index alone. Drizzle cannot declare INCLUDE columns: created in migration 0012, with the place
-     * and the industry added in 0021, the study and graduation years and the host in 0032.
+     * and the industry added in 0021, the study and graduation years and the host in 0032, the
+     * cities' and areas' ids in 0040.
      */
     index('touchpoints_created_at_id_idx').on(t.createdAt, t.id),
     index('touchpoints_application_deadline_idx').on(t.applicationDeadline),

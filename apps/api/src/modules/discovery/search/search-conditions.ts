@@ -20,6 +20,9 @@ const intArray = (values: readonly number[]) =>
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
+/** In any of the cities: by its links or its own place (`city_ids` holds both). */
+const inCities = (cityIds: readonly string[]) => sql`t.city_ids && ${uuidArray(cityIds)}`;
+
 /** The filters a search may narrow by beyond its type (the page's filters, an id list). */
 const NARROWING_FILTERS = [
   'id_list_ids',
@@ -62,6 +65,8 @@ export const FILTER_COLUMNS = sql.raw(
     'start_date',
     'end_date',
     'place_city_id',
+    'city_ids',
+    'area_ids',
     'working_model',
     'minimum_salary',
     'maximum_salary',
@@ -79,16 +84,22 @@ export const FILTER_COLUMNS = sql.raw(
     .join(', '),
 );
 
+/** Whether the search asks for remote work among its work modes (never for events). */
+const wantsRemoteOf = (query: SearchTouchpointsQuery) =>
+  (query.work_modes?.includes('remote') ?? false) && query.type !== 'events';
+
 /**
  * The filters that are one column's value among a list (kinds, levels, modes, event types), which
  * the type's text indexes hold beside the text (migration 0038, `btree_gin`, decision 057): a
  * text scan given them finds only the rows that pass them ("summer internship" in spring weeks:
- * 1,451 rows of the text, none a spring week, were read and dropped). `searchConditions`
- * includes them.
+ * 1,451 rows of the text, none a spring week, were read and dropped). So are the cities and the
+ * areas, as arrays of ids (migration 0040, decision 060), when a city is not asked for together
+ * with remote work ("in Manchester, or remote" is two index reads, tested after the text).
+ * `searchConditions` includes them.
  */
 export const indexedFilterConditions = (query: SearchTouchpointsQuery): SQL[] => {
   const conditions: SQL[] = [];
-  const wantsRemote = (query.work_modes?.includes('remote') ?? false) && query.type !== 'events';
+  const wantsRemote = wantsRemoteOf(query);
   if (
     query.work_modes?.length &&
     query.type !== 'events' &&
@@ -107,6 +118,10 @@ export const indexedFilterConditions = (query: SearchTouchpointsQuery): SQL[] =>
     conditions.push(sql`t.experience_level = any(${textArray(query.experience_levels)})`);
   }
   if (query.kinds?.length) conditions.push(sql`t.kind = any(${textArray(query.kinds)})`);
+  if (query.city_ids?.length && !wantsRemote) conditions.push(inCities(query.city_ids));
+  if (query.area_of_responsibility_ids?.length) {
+    conditions.push(sql`t.area_ids && ${uuidArray(query.area_of_responsibility_ids)}`);
+  }
   return conditions;
 };
 
@@ -114,7 +129,6 @@ export const searchConditions = (
   query: SearchTouchpointsQuery,
   idListTouchpointIds: readonly string[] | null,
   now: Date,
-  options: { citiesAsSet?: boolean } = {},
 ): SQL[] => {
   const conditions: SQL[] = [
     sql`t.touchpointable_type = ${TYPE_OF[query.type]}`,
@@ -133,22 +147,16 @@ export const searchConditions = (
   }
   if (idListTouchpointIds) conditions.push(sql`t.id = any(${uuidArray(idListTouchpointIds)})`);
 
-  const wantsRemote = (query.work_modes?.includes('remote') ?? false) && query.type !== 'events';
+  // "In Manchester or remote": remote work anywhere, or in the city in any of the other modes
+  // asked for (any mode when remote was the only one). A city alone is an indexed filter.
   const otherModes = query.work_modes?.filter((mode) => mode !== 'remote') ?? [];
-  if (query.city_ids?.length) {
-    // `citiesAsSet`: the city's links read once into a hash (for thousands of rows, as a count
-    // reads), not probed row by row (for a few, as a page's windows read).
-    const linked = options.citiesAsSet
-      ? sql`t.id in (select tc.touchpoint_id from touchpoint_cities tc where tc.city_id = any(${uuidArray(query.city_ids)}))`
-      : sql`exists (select 1 from touchpoint_cities tc where tc.touchpoint_id = t.id and tc.city_id = any(${uuidArray(query.city_ids)}))`;
-    const inCity = sql`(${linked} or t.place_city_id = any(${uuidArray(query.city_ids)}))`;
-    // "In Manchester or remote": remote work anywhere, or in the city in any of the other modes
-    // asked for (any mode when remote was the only one).
+  if (query.city_ids?.length && wantsRemoteOf(query)) {
+    const inCity = inCities(query.city_ids);
     const inCityAsAsked =
-      wantsRemote && otherModes.length > 0
+      otherModes.length > 0
         ? sql`(${inCity} and t.working_model = any(${textArray(otherModes)}))`
         : inCity;
-    conditions.push(wantsRemote ? sql`(${inCityAsAsked} or t.working_model = 'remote')` : inCity);
+    conditions.push(sql`(${inCityAsAsked} or t.working_model = 'remote')`);
   }
   conditions.push(...indexedFilterConditions(query));
   if (query.salary_min !== undefined && query.type !== 'events') {
@@ -180,11 +188,6 @@ export const searchConditions = (
   }
   if (query.industry_ids?.length) {
     conditions.push(sql`t.industry_id = any(${uuidArray(query.industry_ids)})`);
-  }
-  if (query.area_of_responsibility_ids?.length) {
-    conditions.push(
-      sql`exists (select 1 from touchpoint_areas_of_responsibility ta where ta.touchpoint_id = t.id and ta.tag_id = any(${uuidArray(query.area_of_responsibility_ids)}))`,
-    );
   }
   const societyHosts: SQL[] = [];
   if (query.society_ids?.length) {

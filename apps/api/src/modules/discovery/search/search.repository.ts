@@ -59,7 +59,7 @@ interface TierConditions {
   /** What each tier's index finds (read apart from the other conditions, see `tierParts`). */
   titleStrictIndex: SQL;
   /** The rows the industries' and areas' indexes find, for a scope (see `scopeOf`). */
-  tagsRows: ((scope: SQL) => SQL) | null;
+  tagsRows: ((scope: SQL, columns?: SQL) => SQL) | null;
   titleStrict: SQL;
   titleExpanded: SQL;
   organisation: SQL | null;
@@ -116,26 +116,24 @@ const tierConditionsOf = (plan: TextPlan): TierConditions => {
         )} from touchpoints x where x.id = t.id)`,
       ]
     : [];
-  const tags: SQL[] = [];
-  if (plan.industryIds.length) tags.push(sql`t.industry_id = any(${uuids(plan.industryIds)})`);
-  if (plan.areaIds.length) {
-    tags.push(
-      sql`exists (select 1 from touchpoint_areas_of_responsibility ta where ta.touchpoint_id = t.id and ta.tag_id = any(${uuids(plan.areaIds)}))`,
-    );
-  }
-  // The rows of the industries and of the areas, each from its own index: an industry's
-  // touchpoints straight from the touchpoints' industry index (reading their ids first and then
-  // each row by id cost four times the buffers), an area's through its links, leaving out those
-  // the industries found.
   const inIndustries = plan.industryIds.length
     ? sql`t.industry_id = any(${uuids(plan.industryIds)})`
     : null;
-  const tagsRows = (scope: SQL): SQL => {
+  const inAreas = plan.areaIds.length ? sql`t.area_ids && ${uuids(plan.areaIds)}` : null;
+  const tags = [inIndustries, inAreas].filter((condition) => condition !== null);
+  // The rows of the industries and of the areas, each from its own index: an industry's
+  // touchpoints from the touchpoints' industry index (reading their ids first and then each row
+  // by id cost four times the buffers), an area's from the type's text index, which holds the
+  // areas' ids (decision 060), leaving out those the industries found. `columns`: the whole row,
+  // or only what a reader needs (the count's ids).
+  const tagsRows = (scope: SQL, columns: SQL = sql`*`): SQL => {
     const sources: SQL[] = [];
-    if (inIndustries) sources.push(sql`select * from touchpoints t where ${scope}${inIndustries}`);
-    if (plan.areaIds.length) {
+    if (inIndustries) {
+      sources.push(sql`select ${columns} from touchpoints t where ${scope}${inIndustries}`);
+    }
+    if (inAreas) {
       sources.push(
-        sql`select * from touchpoints t where ${scope}t.id in (select touchpoint_id from touchpoint_areas_of_responsibility where tag_id = any(${uuids(plan.areaIds)}))${inIndustries ? sql` and not coalesce(${inIndustries}, false)` : sql``}`,
+        sql`select ${columns} from touchpoints t where ${scope}${inAreas}${inIndustries ? sql` and not coalesce(${inIndustries}, false)` : sql``}`,
       );
     }
     return sql.join(sources, sql` union all `);
@@ -730,20 +728,14 @@ export const countSearchMatches = async (
   // every column, 3,000 rows spilled to disk: about a fifth of the count's time). They are a CTE,
   // planned to be read in full from the type's text index and read only as far as the limit (a
   // limit on the text's scan itself was planned as a walk of the table hoping to find rows early:
-  // 160,000 buffers), twice: for the rows passing the filters, and for the rows read. A city's links are read once into a
-  // hash (`citiesAsSet`) rather than probed row by row (3 buffers a row).
-  const tested = [
-    ...searchConditions(query, idListTouchpointIds, now, { citiesAsSet: true }),
-    sql`t.published_at is not null`,
-  ];
+  // 160,000 buffers), twice: for the rows passing the filters, and for the rows read.
+  const tested = filters;
   const textRows = sql`select ${FILTER_COLUMNS} from touchpoints t where ${scopeOf(query)}${plan ? titleFirstText(plan, true) : text}`;
-  // The industries' and areas' rows without the words: at most `tagReadsAtMost` of
-  // their ids (an industry's from its index, an area's from its links); those not among the
-  // text's rows read (no lookup for a row counted already) are read by id and tested. Past that
-  // the total is a lower bound. (Read as the
-  // pages' fourth tier reads them, joined to the type's rows, the planner scanned all 86,000
-  // published jobs to find an area's few: 40 ms.)
-  const tagIds = tagsRows && plan ? tagIdsOf(scopeOf(query), plan) : null;
+  // The industries' and areas' rows without the words: at most `tagReadsAtMost` of their ids
+  // (from the industries' and the type's text index, as the pages' fourth tier reads them); those
+  // not among the text's rows read (no lookup for a row counted already) are read by id and
+  // tested. Past that the total is a lower bound.
+  const tagIds = tagsRows && plan ? tagsRows(scopeOf(query), sql`t.id`) : null;
   const [row] = await selectRows<{
     matched: number;
     read: number;
@@ -772,22 +764,6 @@ export const countSearchMatches = async (
   const matched = (row?.matched ?? 0) + (row?.tag_matched ?? 0);
   const stoppedEarly = (row?.read ?? 0) >= readsAtMost || (row?.tag_read ?? 0) > tagReadsAtMost;
   return { total: matched, estimate: false, lowerBound: stoppedEarly };
-};
-
-/** The ids of the rows of a plan's industries (of the scope) and areas (any), as a statement. */
-const tagIdsOf = (scope: SQL, plan: TextPlan): SQL => {
-  const sources: SQL[] = [];
-  if (plan.industryIds.length) {
-    sources.push(
-      sql`select t.id from touchpoints t where ${scope}t.industry_id = any(${uuids(plan.industryIds)})`,
-    );
-  }
-  if (plan.areaIds.length) {
-    sources.push(
-      sql`select ta.touchpoint_id as id from touchpoint_areas_of_responsibility ta where ta.tag_id = any(${uuids(plan.areaIds)})`,
-    );
-  }
-  return sql`select x.id from (${sql.join(sources, sql` union all `)}) x`;
 };
 
 /** A count reads at most this many ids of the industries' and areas' rows (see `countSearchMatches`). */
