@@ -14,7 +14,8 @@ const EVENT_TYPE_LABELS = new Map<string, string>(
   EVENT_TYPE_OPTIONS.map((option) => [option.value, option.label]),
 );
 
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+/** A list of ids as one `uuid[]` parameter. */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const intArray = (values: readonly number[]) =>
   sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
 const textArray = (values: readonly string[]) =>

@@ -7,6 +7,7 @@ import {
   hasNarrowingFilters,
   indexedFilterConditions,
   searchConditions,
+  uuidArray,
 } from './search-conditions';
 import { FROM_THE_START, type SearchCursor } from './search-cursor';
 
@@ -51,7 +52,6 @@ export const SEARCH_TIERS = [1, 2, 3, 4, 5] as const;
 
 const TOUCHPOINTABLE_TYPE_OF = { jobs: 'Job', internships: 'Internship', events: 'Event' } as const;
 
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const tsquery = (text: string) => sql`to_tsquery('english'::regconfig, ${text})`;
 const wholeWord = (words: readonly string[]) => `\\m(${words.join('|')})\\M`;
 
@@ -117,9 +117,9 @@ const tierConditionsOf = (plan: TextPlan): TierConditions => {
       ]
     : [];
   const inIndustries = plan.industryIds.length
-    ? sql`t.industry_id = any(${uuids(plan.industryIds)})`
+    ? sql`t.industry_id = any(${uuidArray(plan.industryIds)})`
     : null;
-  const inAreas = plan.areaIds.length ? sql`t.area_ids && ${uuids(plan.areaIds)}` : null;
+  const inAreas = plan.areaIds.length ? sql`t.area_ids && ${uuidArray(plan.areaIds)}` : null;
   const tags = [inIndustries, inAreas].filter((condition) => condition !== null);
   // The rows of the industries and of the areas, each from its own index: an industry's
   // touchpoints from the touchpoints' industry index (reading their ids first and then each row
@@ -144,7 +144,7 @@ const tierConditionsOf = (plan: TextPlan): TierConditions => {
     titleStrict: sql`(t.title_search @@ ${tsquery(plan.strict)}${exact.length ? sql` and ${sql.join(exact, sql` and `)}` : sql``})`,
     titleExpanded: sql`t.title_search @@ ${tsquery(plan.expanded)}`,
     organisation: plan.organisationIds.length
-      ? sql`t.creatable_for_id = any(${uuids(plan.organisationIds)})`
+      ? sql`t.creatable_for_id = any(${uuidArray(plan.organisationIds)})`
       : null,
     tags: tags.length ? sql`(${sql.join(tags, sql` or `)})` : null,
     document: sql`t.search @@ ${tsquery(plan.expanded)}`,
@@ -554,7 +554,7 @@ export const searchTouchpointIdsStatement = (
   const base = [
     ...searchConditions(query, idListTouchpointIds, now),
     sql`t.published_at is not null`,
-    ...(given?.shown?.length ? [sql`t.id <> all(${uuids(given.shown)})`] : []),
+    ...(given?.shown?.length ? [sql`t.id <> all(${uuidArray(given.shown)})`] : []),
   ];
   const wanted = options.limit ?? query.per_page + 1;
   if (sort === 'deadline' || sort === 'start_date') {
