@@ -41,9 +41,10 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER touchpoints_keep_city_ids BEFORE INSERT OR UPDATE OF place_city_id ON touchpoints
 FOR EACH ROW EXECUTE FUNCTION touchpoints_keep_city_ids();--> statement-breakpoint
--- Links written or removed: the touchpoints whose set changed (a touchpoint inserted with its
--- arrays already right, as the seeds write them, is not written again).
-CREATE OR REPLACE FUNCTION touchpoint_cities_keep_city_ids() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Links written or removed (a city's or an area's): the touched touchpoints' array of that table
+-- is read again, and written where it changed (a touchpoint inserted with its arrays
+-- already right, as the seeds write them, is not written again). One function for both tables.
+CREATE OR REPLACE FUNCTION touchpoint_links_keep_ids() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed uuid[];
 BEGIN
@@ -56,43 +57,35 @@ BEGIN
       SELECT n.touchpoint_id AS id FROM new_rows n UNION SELECT o.touchpoint_id FROM old_rows o
     ) u;
   END IF;
-  UPDATE touchpoints t SET city_ids = k.ids
-  FROM (SELECT x.id, touchpoint_city_ids(x.id, x.place_city_id) AS ids FROM touchpoints x WHERE x.id = ANY(changed)) k
-  WHERE t.id = k.id AND NOT (t.city_ids @> k.ids AND k.ids @> t.city_ids);
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION touchpoint_areas_keep_area_ids() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed uuid[];
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT n.touchpoint_id) INTO changed FROM new_rows n;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT o.touchpoint_id) INTO changed FROM old_rows o;
-  ELSE
-    SELECT array_agg(DISTINCT u.id) INTO changed FROM (
-      SELECT n.touchpoint_id AS id FROM new_rows n UNION SELECT o.touchpoint_id FROM old_rows o
-    ) u;
-  END IF;
-  UPDATE touchpoints t SET area_ids = k.ids
-  FROM (SELECT x.id, touchpoint_area_ids(x.id) AS ids FROM touchpoints x WHERE x.id = ANY(changed)) k
-  WHERE t.id = k.id AND NOT (t.area_ids @> k.ids AND k.ids @> t.area_ids);
+  UPDATE touchpoints t SET city_ids = k.city_ids, area_ids = k.area_ids
+  FROM (
+    -- Only the array of the table written: the other's links may not be written yet (a seed
+    -- writes a chunk's cities, then its areas).
+    SELECT x.id,
+      CASE WHEN TG_TABLE_NAME = 'touchpoint_cities'
+        THEN touchpoint_city_ids(x.id, x.place_city_id) ELSE x.city_ids END AS city_ids,
+      CASE WHEN TG_TABLE_NAME = 'touchpoint_areas_of_responsibility'
+        THEN touchpoint_area_ids(x.id) ELSE x.area_ids END AS area_ids
+    FROM touchpoints x WHERE x.id = ANY(changed)
+  ) k
+  WHERE t.id = k.id
+    AND NOT (t.city_ids @> k.city_ids AND k.city_ids @> t.city_ids
+      AND t.area_ids @> k.area_ids AND k.area_ids @> t.area_ids);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER touchpoint_cities_keep_insert AFTER INSERT ON touchpoint_cities
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_cities_keep_city_ids();--> statement-breakpoint
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_links_keep_ids();--> statement-breakpoint
 CREATE TRIGGER touchpoint_cities_keep_update AFTER UPDATE ON touchpoint_cities
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_cities_keep_city_ids();--> statement-breakpoint
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_links_keep_ids();--> statement-breakpoint
 CREATE TRIGGER touchpoint_cities_keep_delete AFTER DELETE ON touchpoint_cities
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_cities_keep_city_ids();--> statement-breakpoint
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_links_keep_ids();--> statement-breakpoint
 CREATE TRIGGER touchpoint_areas_keep_insert AFTER INSERT ON touchpoint_areas_of_responsibility
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_areas_keep_area_ids();--> statement-breakpoint
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_links_keep_ids();--> statement-breakpoint
 CREATE TRIGGER touchpoint_areas_keep_update AFTER UPDATE ON touchpoint_areas_of_responsibility
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_areas_keep_area_ids();--> statement-breakpoint
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_links_keep_ids();--> statement-breakpoint
 CREATE TRIGGER touchpoint_areas_keep_delete AFTER DELETE ON touchpoint_areas_of_responsibility
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_areas_keep_area_ids();--> statement-breakpoint
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION touchpoint_links_keep_ids();--> statement-breakpoint
 DROP INDEX IF EXISTS "touchpoints_published_job_title_search_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "touchpoints_published_job_search_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "touchpoints_published_internship_title_search_idx";--> statement-breakpoint

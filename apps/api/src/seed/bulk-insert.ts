@@ -21,16 +21,6 @@ const defaultOf = (column: PgColumn): SQL => {
   return sql`null`;
 };
 
-/** A PostgreSQL array literal of the values (each quoted, nulls as NULL). */
-const arrayLiteral = (values: readonly unknown[]): string =>
-  `{${values
-    .map((value) =>
-      value === null || value === undefined
-        ? 'NULL'
-        : `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
-    )
-    .join(',')}}`;
-
 /**
  * Inserts many rows with one statement per batch: each column travels as one array parameter and
  * `unnest` turns the arrays back into rows, so a batch of thousands of rows costs one parse and a
@@ -62,14 +52,13 @@ export const bulkInsert = async <T extends PgTable>(
       const column = columns[index] as PgColumn;
       let someLeftOut = false;
       const type = column.getSQLType();
-      // An array column travels as its values' array literals (unnest would flatten arrays of
-      // arrays), each cast back to the column's type.
+      // An array column travels as its values' array literals, as drizzle writes them (unnest
+      // would flatten arrays of arrays), each cast back to the column's type.
       const isArray = type.endsWith(']');
       const values = batch.map((row) => {
         if (!(key in row) || row[key] === undefined) someLeftOut = true;
         const value = row[key];
-        if (value === null || value === undefined) return null;
-        return isArray ? arrayLiteral(value as unknown[]) : column.mapToDriverValue(value);
+        return value === null || value === undefined ? null : column.mapToDriverValue(value);
       });
       arrays.push(sql`${sql.param(values)}::${sql.raw(isArray ? 'text' : type)}[]`);
       const field = isArray ? sql.raw(`c${index}::${type}`) : sql.raw(`c${index}`);

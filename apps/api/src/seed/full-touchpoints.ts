@@ -205,7 +205,6 @@ export const addEvent = (
     placeName: virtual ? null : `${host.name.split(' ').slice(0, 2).join(' ')} Hall`,
     placeAddress: virtual ? null : faker.location.streetAddress(),
     placeCityId: virtual ? null : host.cityId,
-    cityIds: virtual ? [] : [host.cityId],
     industryId: host.industryId,
     creatableForType: host.type,
     creatableForId: host.id,

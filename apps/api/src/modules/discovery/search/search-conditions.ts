@@ -65,7 +65,6 @@ export const FILTER_COLUMNS = sql.raw(
     'application_deadline',
     'start_date',
     'end_date',
-    'place_city_id',
     'city_ids',
     'area_ids',
     'working_model',

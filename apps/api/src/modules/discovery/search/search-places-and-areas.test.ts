@@ -74,6 +74,8 @@ describe("a touchpoint's cities and areas for search (migration 0040, decision 0
 
   it('keeps what a bulk insert wrote with the row, arrays included, without writing it again', async () => {
     const leeds = await createCity(t.db, { name: 'Leeds' });
+    const [area] = await t.db.select().from(tags).where(eq(tags.type, 'AreaOfResponsibility'));
+    if (!area) throw new Error('The reference data has areas of responsibility');
     const [touchpoint] = await t.db
       .select()
       .from(touchpoints)
@@ -82,9 +84,16 @@ describe("a touchpoint's cities and areas for search (migration 0040, decision 0
     await t.db.delete(touchpoints);
     const { search: _search, titleSearch: _titleSearch, ...row } = touchpoint;
     await bulkInsert(t.db, touchpoints, [
-      { ...row, cityIds: [leeds.id], targetStudyYears: [2, 3], slug: `${row.slug}-bulk` },
+      {
+        ...row,
+        cityIds: [leeds.id],
+        areaIds: [area.id],
+        targetStudyYears: [2, 3],
+        slug: `${row.slug}-bulk`,
+      },
     ]);
-    // The row's version (`xmin`): the links' trigger leaves a row whose cities are right as it is.
+    // The row's version (`xmin`): the links' triggers leave a row whose arrays are right as it
+    // is, the cities' written before the areas' links exist as a seed writes them.
     const versionOf = async () =>
       (
         await selectRows<{ version: string }>(
@@ -94,12 +103,15 @@ describe("a touchpoint's cities and areas for search (migration 0040, decision 0
       )[0]?.version;
     const before = await versionOf();
     await bulkInsert(t.db, touchpointCities, [{ touchpointId: row.id, cityId: leeds.id }]);
+    await bulkInsert(t.db, touchpointAreasOfResponsibility, [
+      { touchpointId: row.id, tagId: area.id },
+    ]);
     expect(await versionOf()).toBe(before);
-    const [written] = await selectRows<{ years: number[]; cities: string[] }>(
+    const [written] = await selectRows<{ years: number[]; cities: string[]; areas: string[] }>(
       t.db,
-      sql`select target_study_years as years, city_ids::text[] as cities
-        from touchpoints where id = ${row.id}`,
+      sql`select target_study_years as years, city_ids::text[] as cities,
+        area_ids::text[] as areas from touchpoints where id = ${row.id}`,
     );
-    expect(written).toEqual({ years: [2, 3], cities: [leeds.id] });
+    expect(written).toEqual({ years: [2, 3], cities: [leeds.id], areas: [area.id] });
   });
 });

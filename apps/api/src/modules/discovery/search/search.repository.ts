@@ -729,7 +729,6 @@ export const countSearchMatches = async (
   // planned to be read in full from the type's text index and read only as far as the limit (a
   // limit on the text's scan itself was planned as a walk of the table hoping to find rows early:
   // 160,000 buffers), twice: for the rows passing the filters, and for the rows read.
-  const tested = filters;
   const textRows = sql`select ${FILTER_COLUMNS} from touchpoints t where ${scopeOf(query)}${plan ? titleFirstText(plan, true) : text}`;
   // The industries' and areas' rows without the words: at most `tagReadsAtMost` of their ids
   // (from the industries' and the type's text index, as the pages' fourth tier reads them); those
@@ -749,14 +748,14 @@ export const countSearchMatches = async (
         : sql``
     }
       select (select count(*) from (select * from text_matches limit ${readsAtMost}) t
-          where ${sql.join(tested, sql` and `)})::int as matched,
+          where ${sql.join(filters, sql` and `)})::int as matched,
         (select count(*) from (select 1 from text_matches limit ${readsAtMost}) t)::int as read,
         ${
           tagIds
             ? sql`(select count(*) from (select c.id from tag_ids c
               where c.id not in (select o.id from (select id from text_matches limit ${readsAtMost}) o)) c
             cross join lateral (select ${FILTER_COLUMNS} from touchpoints t where ${scopeOf(query)}t.id = c.id offset 0) t
-            where ${sql.join(tested, sql` and `)})::int as tag_matched,
+            where ${sql.join(filters, sql` and `)})::int as tag_matched,
           (select count(*) from tag_ids)::int as tag_read`
             : sql`0 as tag_matched, 0 as tag_read`
         }`,

@@ -474,12 +474,10 @@ describe('GET /api/v1/search/touchpoints', () => {
       }
     }
     const nowhere: TextPlan = {
+      ...ENGINEER,
       strict: 'zeppelin',
       exact: [['zeppelin']],
       expanded: '(zeppelin)',
-      organisationIds: [],
-      industryIds: [],
-      areaIds: [],
     };
     const plans: TextPlan[] = [
       ENGINEER,
