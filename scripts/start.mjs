@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildNeeded, root } from './lib/build-state.mjs';
+import { NODE_FLAGS } from './lib/node-flags.mjs';
 
 const reason = buildNeeded();
 if (reason) {
@@ -15,7 +16,7 @@ if (reason) {
 const entry = process.argv[2] === 'worker' ? 'worker.js' : 'server.js';
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', join(root, 'apps/api/dist', entry)],
+  [...NODE_FLAGS, join(root, 'apps/api/dist', entry)],
   {
     cwd: root,
     stdio: 'inherit',

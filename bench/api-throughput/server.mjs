@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { NODE_FLAGS } from '../../scripts/lib/node-flags.mjs';
 import { repoRoot } from '../lib/app-server.mjs';
 
 export const CANDIDATE = 'candidate@demo.gradway.app';
@@ -15,11 +16,11 @@ export const CANDIDATE = 'candidate@demo.gradway.app';
 export const serverEntry = (argv = process.argv) => {
   const built = join(repoRoot, 'apps/api/dist/server.js');
   if (!argv.includes('--from-source') && existsSync(built)) {
-    return { label: 'build (apps/api/dist/server.js)', args: ['--enable-source-maps', built] };
+    return { label: 'build (apps/api/dist/server.js)', args: [...NODE_FLAGS, built] };
   }
   return {
     label: 'source (node --import tsx apps/api/src/server.ts)',
-    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+    args: [...NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts'],
   };
 };
 

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { NODE_FLAGS } from '../../scripts/lib/node-flags.mjs';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -52,11 +53,15 @@ export const startAppServer = async ({ appRoot = repoRoot, port, databaseUrl, da
     DATA_DIR: dataDir ?? '',
     DATABASE_URL: databaseUrl ?? '',
   };
-  const server = spawn(process.execPath, [join(appRoot, 'apps/api/dist/server.js')], {
-    cwd: appRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [...NODE_FLAGS, join(appRoot, 'apps/api/dist/server.js')],
+    {
+      cwd: appRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode !== null) return;

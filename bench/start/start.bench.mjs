@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildNeeded, root } from '../../scripts/lib/build-state.mjs';
+import { NODE_FLAGS } from '../../scripts/lib/node-flags.mjs';
 import { machine, median, parseRuns } from '../lib/measure.mjs';
 
 const runs = parseRuns(process.argv, 5);
@@ -26,7 +27,7 @@ const startOnce = async (dataDir, port) => {
     DATA_DIR: dataDir,
   };
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  const server = spawn(process.execPath, [...NODE_FLAGS, join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env,
     stdio: 'ignore',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSentryReceiver } from '../../apps/api/test/sentry-receiver';
+import { NODE_FLAGS } from '../../scripts/lib/node-flags.mjs';
 import { baseURL } from '../support/api';
 import { openPage, useBrowser } from '../support/browser';
 
@@ -47,7 +48,10 @@ beforeAll(async () => {
     SENTRY_ENVIRONMENT: 'e2e',
   };
   delete env.DATABASE_URL;
-  server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], { cwd: root, env });
+  server = spawn(process.execPath, [...NODE_FLAGS, join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env,
+  });
   reportingURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

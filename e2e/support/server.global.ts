@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { NODE_FLAGS } from '../../scripts/lib/node-flags.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -96,7 +97,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
   };
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  const server = spawn(process.execPath, [...NODE_FLAGS, join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env,
   });
