@@ -242,7 +242,7 @@ writeFileSync(
       machine: machine(),
       connections: CONNECTIONS,
       seconds,
-      note: "The bare server answers the same bytes from its own process; both are measured in the same run, one after the other. For the authenticated GET, a third server (bench/lib/fastify-floor.mjs: Fastify with the app's logger settings and request ids, sending the same headers and body, nothing else) shows what the framework alone costs: the app cannot pass it. The authenticated GET's three servers are measured in rounds (bare, app, Fastify alone, bare again: the bare server's two readings bracket the others, and their mean is the round's baseline); its ratios are the medians of the rounds' ratios, and every round is kept.",
+      note: "The bare server answers the same bytes from its own process; both are measured in the same run, one after the other. For the authenticated GET, a third server (bench/lib/fastify-floor.mjs: Fastify with the app's logger settings and request ids, sending the same headers and body, nothing else) shows what the framework alone costs (the app passes it only where it answers before the framework, decision 052). The app runs with its own Node flags (scripts/lib/node-flags.mjs, decision 061), the two baselines with Node's defaults. The authenticated GET's three servers are measured in rounds (bare, app, Fastify alone, bare again: the bare server's two readings bracket the others, and their mean is the round's baseline); its ratios are the medians of the rounds' ratios, and every round is kept.",
       results,
     },
     null,
