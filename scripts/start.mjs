@@ -14,14 +14,10 @@ if (reason) {
 }
 
 const entry = process.argv[2] === 'worker' ? 'worker.js' : 'server.js';
-const server = spawn(
-  process.execPath,
-  [...NODE_FLAGS, join(root, 'apps/api/dist', entry)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
-  },
-);
+const server = spawn(process.execPath, [...NODE_FLAGS, join(root, 'apps/api/dist', entry)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
