@@ -34,7 +34,8 @@ describe("Node's flags of the server's processes", () => {
   it('are passed by every script that starts the built server or worker', () => {
     expect(launchers).toContain('scripts/start.mjs');
     expect(launchers).toContain('e2e/support/server.global.ts');
-    for (const file of launchers) {
+    // The API benchmarks' server starts the build or the sources through one `serverEntry`.
+    for (const file of [...launchers, 'bench/api-throughput/server.mjs']) {
       const text = readFileSync(path.join(repo, file), 'utf8');
       expect(text, `${file} starts a process without NODE_FLAGS`).toMatch(/\.\.\.NODE_FLAGS/);
     }
