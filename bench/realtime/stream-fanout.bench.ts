@@ -19,6 +19,10 @@ import { streamTickets, users } from '../../apps/api/src/db/schema';
 import { hashSessionToken } from '../../apps/api/src/modules/accounts/auth/session-token';
 import { notify } from '../../apps/api/src/modules/messaging/notifications/notifications.service';
 import { machine, median, percentile } from '../lib/measure.mjs';
+import { runWithServerFlags } from '../lib/server-flags.mjs';
+
+// The app runs in this process: with the server's Node flags (decision 061).
+runWithServerFlags();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const BAR_MS = 200;

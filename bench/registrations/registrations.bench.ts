@@ -20,6 +20,10 @@ import { eventRegistrations } from '../../apps/api/src/db/schema';
 import { observeRegistrationLock } from '../../apps/api/src/modules/events/registrations/registrations.service';
 import { createCandidate, createTouchpoint, signIn } from '../../apps/api/test/factories';
 import { machine, median, percentile } from '../lib/measure.mjs';
+import { runWithServerFlags } from '../lib/server-flags.mjs';
+
+// The app runs in this process: with the server's Node flags (decision 061).
+runWithServerFlags();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CANDIDATES = 500;

@@ -12,8 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/api/src/app';
 import { migrateDatabase, openDatabase } from '../../apps/api/src/db';
 import { machine, median, percentile } from '../lib/measure.mjs';
+import { runWithServerFlags } from '../lib/server-flags.mjs';
 import { type Judgement, judge, type SearchAnswer, searchUrl } from './judge';
 import { JUDGED_QUERIES } from './judged-queries';
+
+// The app runs in this process: with the server's Node flags (decision 061).
+runWithServerFlags();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gradway_bench';

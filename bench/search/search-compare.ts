@@ -1,4 +1,5 @@
 import { buildApp } from '../../apps/api/src/app';
+import { runWithServerFlags } from '../lib/server-flags.mjs';
 import { cityFiller, openSearchDatabase } from './search-database';
 import {
   HELD_OUT_QUERIES,
@@ -8,6 +9,9 @@ import {
   UNSEEN_MORNING_QUERIES,
   UNSEEN_QUERIES,
 } from './search-queries';
+
+// The app runs in this process: with the server's Node flags (decision 061).
+runWithServerFlags();
 
 const database = await openSearchDatabase();
 const app = await buildApp({ database, jobs: { workers: false } });

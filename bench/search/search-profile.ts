@@ -1,6 +1,10 @@
 import { buildApp } from '../../apps/api/src/app';
+import { runWithServerFlags } from '../lib/server-flags.mjs';
 import { cityFiller, openSearchDatabase } from './search-database';
 import { REALISTIC_QUERIES, SEARCH_QUERIES } from './search-queries';
+
+// The app runs in this process: with the server's Node flags (decision 061).
+runWithServerFlags();
 
 const DEFAULT_QUERIES = [
   'type=jobs&experience_levels[]=entry_level&work_modes[]=office&q=year%20in%20industry',

@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { type Database, selectRows } from '../../apps/api/src/db';
 import { machine, median, percentile } from '../lib/measure.mjs';
+import { runWithServerFlags } from '../lib/server-flags.mjs';
 import { cityFiller, openSearchDatabase } from './search-database';
 import {
   HELD_OUT_QUERIES,
@@ -32,6 +33,9 @@ import {
   UNSEEN_MORNING_QUERIES,
   UNSEEN_QUERIES,
 } from './search-queries';
+
+// The app runs in this process: with the server's Node flags (decision 061).
+runWithServerFlags();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argument = (name: string, fallback: string) =>

@@ -22,6 +22,12 @@ const launchers = execFileSync('git', ['ls-files', 'scripts', 'bench', 'e2e'], {
     /\b(spawn|fork)\([^;]*apps\/api\/dist['/]/.test(readFileSync(path.join(repo, file), 'utf8')),
   );
 
+// A benchmark that builds the app in its own process (`buildApp`) is the server it measures.
+const inProcess = execFileSync('git', ['ls-files', 'bench'], { cwd: repo, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => /\.(mjs|ts)$/.test(file))
+  .filter((file) => /\bbuildApp\(/.test(readFileSync(path.join(repo, file), 'utf8')));
+
 describe("Node's flags of the server's processes", () => {
   it('are accepted by the Node that runs the tests', () => {
     const run = spawnSync(process.execPath, [...NODE_FLAGS, '-e', 'process.exit(0)'], {
@@ -39,6 +45,35 @@ describe("Node's flags of the server's processes", () => {
       const text = readFileSync(path.join(repo, file), 'utf8');
       expect(text, `${file} starts a process without NODE_FLAGS`).toMatch(/\.\.\.NODE_FLAGS/);
     }
+  });
+
+  it('are those of every benchmark that runs the app in its own process', () => {
+    expect(inProcess).toContain('bench/search/search.bench.ts');
+    for (const file of inProcess) {
+      const text = readFileSync(path.join(repo, file), 'utf8');
+      expect(text, `${file} runs the app without the server's flags`).toMatch(
+        /^runWithServerFlags\(\);$/m,
+      );
+    }
+  });
+
+  it('restart a benchmark started without them, with them, and end with its exit code', () => {
+    const script = path.join(repo, 'bench/lib/server-flags.mjs');
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { runWithServerFlags } = await import(${JSON.stringify(script)});
+        runWithServerFlags();
+        console.log(JSON.stringify(process.execArgv));
+        process.exit(3);`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(3);
+    const execArgv = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]');
+    expect(execArgv).toEqual(expect.arrayContaining([...NODE_FLAGS]));
   });
 
   it("are the workspace package's own start and worker scripts (they run the root's)", () => {
