@@ -19,6 +19,16 @@ describe('a picker whose combobox loads on first use', () => {
     );
     const box = screen.getByRole('combobox', { name: 'Cities' });
     expect(box.getAttribute('aria-controls')).toBeNull();
+    // Whether the loaded combobox has the focus as soon as it is on the page (a key typed in
+    // between would be lost), read when the page changes, before anything else runs.
+    let focusedWhenShown: boolean | null = null;
+    const observer = new MutationObserver(() => {
+      const shown = screen.queryByRole('combobox', { name: 'Cities' });
+      if (focusedWhenShown === null && shown?.getAttribute('aria-controls')) {
+        focusedWhenShown = document.activeElement === shown;
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     box.focus();
     fireEvent.change(box, { target: { value: 'Le' } });
     // The loaded combobox controls its results list, holds what was typed and has the focus.
@@ -27,6 +37,8 @@ describe('a picker whose combobox loads on first use', () => {
         screen.getByRole('combobox', { name: 'Cities' }).getAttribute('aria-controls'),
       ).not.toBeNull(),
     );
+    observer.disconnect();
+    expect(focusedWhenShown).toBe(true);
     const combobox = screen.getByRole('combobox', { name: 'Cities' }) as HTMLInputElement;
     expect(combobox.value).toBe('Le');
     expect(document.activeElement).toBe(combobox);

@@ -1,6 +1,14 @@
 import { fieldLabel, SEARCH_DEBOUNCE_MS } from '@gradway/domain';
 import type { NamedRecord } from '@gradway/domain/contracts';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../ui/class-names';
 import formStyles from '../ui/form/form.module.css';
@@ -62,7 +70,9 @@ export const ReferenceSearch = ({
   const inputRef = useRef<HTMLInputElement>(null);
   const focusedOnMount = useRef(false);
 
-  useEffect(() => {
+  // In the commit that replaces the on-demand picker's stand-in (`ReferenceSearchOnDemand`), not
+  // after it: between the two, the focus was on the page and a key typed then was lost.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!focusOnMount || focusedOnMount.current || !input) return;
     focusedOnMount.current = true;
