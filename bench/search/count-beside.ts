@@ -4,7 +4,7 @@
 // PostgreSQL at full scale. Prints p50, p95 and the mean of each.
 //
 //   BENCH_DATABASE_URL=… npx tsx bench/search/count-beside.ts [--rotated]
-import { SearchTouchpointsQuerySchema } from '@gradway/domain/contracts';
+import { parseQueryString, SearchTouchpointsQuerySchema } from '@gradway/domain/contracts';
 import { poolHasSpare } from '../../apps/api/src/db';
 import { searchService } from '../../apps/api/src/modules/discovery/search/search.service';
 import { percentile } from '../lib/measure.mjs';
@@ -19,18 +19,8 @@ if (!pool) throw new Error('a PostgreSQL server is needed (BENCH_DATABASE_URL)')
 const together = searchService(database.db, { concurrent: () => poolHasSpare(pool, 2) });
 const alone = searchService(database.db);
 const fill = await cityFiller(database.db);
-const parse = (raw: string) => {
-  const params = new URLSearchParams(fill(raw));
-  const o: Record<string, unknown> = {};
-  for (const [k, v] of params) {
-    if (k.endsWith('[]')) {
-      const key = k.slice(0, -2);
-      o[key] ??= [] as string[];
-      (o[key] as string[]).push(v);
-    } else o[k] = v;
-  }
-  return SearchTouchpointsQuerySchema.parse(o);
-};
+// The query as the route reads it: the app's own query-string parser, then the contract.
+const parse = (raw: string) => SearchTouchpointsQuerySchema.parse(parseQueryString(fill(raw)));
 const set = process.argv.includes('--rotated') ? SEARCH_QUERIES : REALISTIC_QUERIES;
 const times = { together: [] as number[], alone: [] as number[] };
 for (const q of set.slice(0, 30)) {
