@@ -65,11 +65,7 @@ const run = async (kind: 'postgres' | 'pglite') => {
     drop = () =>
       withServer((client) => client.query(`drop database ${name} with (force)`)).then(() => {});
   } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pgliteExtensions } = await import('../../apps/api/src/db');
-    database = await openDatabase({
-      pglite: await PGlite.create({ extensions: pgliteExtensions }),
-    });
+    database = await openDatabase({ inMemory: true });
   }
   await migrateDatabase(database);
   const app = await buildApp({ database, jobs: { workers: false } });

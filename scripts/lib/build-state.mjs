@@ -23,6 +23,7 @@ export const outputs = [
   'apps/web/build/server/index.js',
   'apps/api/dist/server.js',
   'apps/api/dist/worker.js',
+  'apps/api/dist/pglite-thread.mjs',
   'apps/api/dist/embedded-template.tar',
   // The extension's test build, loaded unpacked by the end-to-end suite.
   'apps/extension/.output-test/chrome-mv3/manifest.json',

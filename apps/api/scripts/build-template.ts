@@ -2,15 +2,14 @@
 // the reference data filled. `npm start` on a new DATA_DIR loads it (about 1 s) instead of a fresh
 // initdb, migrations and reference data (about 5–6 s on this machine). Run by `npm run build`.
 import { writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { migrateDatabase, openDatabase, pgliteExtensions } from '../src/db';
+import { migrateDatabase, openDatabase } from '../src/db';
 import { embeddedTemplateFile } from '../src/paths';
 import { seedReferenceData } from '../src/reference-data/seed';
 
-const pglite = await PGlite.create({ extensions: pgliteExtensions });
-const database = await openDatabase({ pglite });
+const database = await openDatabase({ inMemory: true });
 await migrateDatabase(database);
 await seedReferenceData(database.db);
-const dump = await pglite.dumpDataDir('none');
-writeFileSync(embeddedTemplateFile, Buffer.from(await dump.arrayBuffer()));
+const dump = await database.pglite?.dump();
+if (!dump) throw new Error('The embedded database gave no dump');
+writeFileSync(embeddedTemplateFile, dump);
 await database.close();

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase, pgliteExtensions } from '../src/db';
+import { type Database, openDatabase } from '../src/db';
 import { databaseUrl, TEST_DATABASE_PREFIX } from './template';
 
 /**
@@ -14,9 +12,7 @@ import { databaseUrl, TEST_DATABASE_PREFIX } from './template';
 export const openTestDatabase = async (): Promise<Database> => {
   const template = inject('testDatabase');
   if (template.kind === 'pglite') {
-    const dump = new Blob([readFileSync(template.dumpPath)]);
-    const pglite = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
-    return openDatabase({ pglite });
+    return openDatabase({ inMemory: true, template: template.dumpPath });
   }
   const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
   await withServer(template.serverUrl, (client) =>

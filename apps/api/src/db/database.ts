@@ -1,13 +1,10 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { resolve } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { asDrizzleClient, type EmbeddedPglite, openEmbeddedPglite } from './embedded/pglite-client';
 import { withKeptPlans } from './kept-plans';
 import * as schema from './schema';
 
@@ -29,8 +26,8 @@ export interface Database {
   /** One round trip to the database; rejects when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded database itself, when kind is `pglite`. */
-  pglite?: PGlite;
+  /** The embedded database (in its own thread), when kind is `pglite`. */
+  pglite?: EmbeddedPglite;
   /** The connection pool, when kind is `postgres`. */
   pool?: pg.Pool;
 }
@@ -43,8 +40,8 @@ export type OpenDatabaseOptions =
   | { dataDir: string; template?: string }
   /** A PostgreSQL server reached through a pool. */
   | { url: string; poolSize?: number }
-  /** An already open PGlite (tests load a migrated template into memory). */
-  | { pglite: PGlite };
+  /** Embedded PGlite in memory, from `template` when given (tests, the build's template). */
+  | { inMemory: true; template?: string };
 
 /**
  * Settings of every database session. Trigram word similarity accepts a word at 0.5 (pg_trgm's
@@ -62,14 +59,12 @@ const sessionSettingsSql = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `set ${name} = ${value};`)
   .join(' ');
 
-/** Extensions the migrations need from the embedded database. */
-export const pgliteExtensions = { pg_trgm, btree_gin };
-
-const fromPglite = async (pglite: PGlite): Promise<Database> => {
-  // The embedded database has one session: set it up once.
-  await pglite.exec(sessionSettingsSql);
+const fromPglite = (pglite: EmbeddedPglite): Database => {
   // The public lists' statements are prepared once and run by name (`kept-plans.ts`).
-  const db = drizzlePglite({ client: withKeptPlans(pglite), schema }) as unknown as Db;
+  const db = drizzlePglite({
+    client: asDrizzleClient(withKeptPlans(pglite)),
+    schema,
+  }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -107,7 +102,12 @@ const fromPool = (pool: pg.Pool): Database => {
 };
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
-  if ('pglite' in options) return fromPglite(options.pglite);
+  if ('inMemory' in options) {
+    // The embedded database has one session: it is set up once, as it opens.
+    return fromPglite(
+      await openEmbeddedPglite({ template: options.template, setup: sessionSettingsSql }),
+    );
+  }
   if ('url' in options) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -121,18 +121,14 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {});
     return fromPool(pool);
   }
-  const dataDir = resolve(options.dataDir);
-  const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
-  mkdirSync(dataDir, { recursive: true });
-  const template =
-    isNew && options.template && existsSync(options.template)
-      ? new Blob([readFileSync(options.template)])
-      : undefined;
-  const pglite = await PGlite.create(dataDir, {
-    extensions: pgliteExtensions,
-    ...(template ? { loadDataDir: template } : {}),
-  });
-  return fromPglite(pglite);
+  // A new folder starts from the template; an existing one opens as it is.
+  return fromPglite(
+    await openEmbeddedPglite({
+      dataDir: resolve(options.dataDir),
+      template: options.template,
+      setup: sessionSettingsSql,
+    }),
+  );
 };
 
 /** The database the environment asks for: `DATABASE_URL` if set, else PGlite in `DATA_DIR`. */

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedPglite } from './embedded/pglite-client';
 
 /**
  * Statements whose plan the embedded database keeps (issue 15, decision 037): the public list
@@ -97,7 +97,7 @@ type Prepared = Map<string, string>;
  * The PGlite client drizzle is given: the same database, whose `query` runs a kept statement by
  * name. Everything else (transactions, `exec`, listening) is the database's own.
  */
-export const withKeptPlans = (pglite: PGlite): PGlite => {
+export const withKeptPlans = (pglite: EmbeddedPglite): EmbeddedPglite => {
   const prepared: Prepared = new Map();
   let next = 0;
   const unpreparable = new Set<string>();
@@ -139,7 +139,7 @@ export const withKeptPlans = (pglite: PGlite): PGlite => {
     return name;
   };
 
-  const query: PGlite['query'] = async (text, params, options) => {
+  const query: EmbeddedPglite['query'] = async (text, params, options) => {
     if (!keptTexts.has(text)) return pglite.query(text, params, options);
     const literals = (params ?? []).map(literalOf);
     if (literals.some((literal) => literal === undefined)) {

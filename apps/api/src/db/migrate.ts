@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { bossDbOfDatabase, installJobSchema } from '../modules/platform/jobs/job-sql';
 import { migrationsFolder } from '../paths';
 import type { Database } from './database';
+import { asDrizzleClient } from './embedded/pglite-client';
 
 /** Any number from the app's own advisory-lock space: migrations run one process at a time. */
 const MIGRATION_LOCK = 72_311_001;
@@ -15,7 +16,9 @@ const MIGRATION_LOCK = 72_311_001;
  */
 export const migrateDatabase = async (database: Database): Promise<void> => {
   if (database.pglite) {
-    await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: asDrizzleClient(database.pglite) }), {
+      migrationsFolder,
+    });
     await installJobSchema(bossDbOfDatabase(database));
     return;
   }
