@@ -1,10 +1,8 @@
 // The API server of the throughput benchmarks, started from this checkout, and the demo
 // candidate's session on it. Shared by api-throughput.bench.mjs and profile.mjs.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { NODE_FLAGS } from '../../scripts/lib/node-flags.mjs';
-import { repoRoot } from '../lib/app-server.mjs';
+import { repoRoot, startAppServer } from '../lib/app-server.mjs';
 
 export const CANDIDATE = 'candidate@demo.gradway.app';
 
@@ -16,53 +14,30 @@ export const CANDIDATE = 'candidate@demo.gradway.app';
 export const serverEntry = (argv = process.argv) => {
   const built = join(repoRoot, 'apps/api/dist/server.js');
   if (!argv.includes('--from-source') && existsSync(built)) {
-    return { label: 'build (apps/api/dist/server.js)', args: [...NODE_FLAGS, built] };
+    return { label: 'build (apps/api/dist/server.js)', args: [built] };
   }
   return {
     label: 'source (node --import tsx apps/api/src/server.ts)',
-    args: [...NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts'],
+    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
   };
 };
 
 /**
  * Starts the server on `port` (production mode, its job workers on: they deliver the sign-in
- * code) over `databaseUrl` or the embedded database in `dataDir`; resolves once /readyz is 200.
- * It migrates the database it is given: point it at a copy, never at a shared seed.
+ * code) over `databaseUrl` or the embedded database in `dataDir`, with the server's Node flags
+ * (`startAppServer`); resolves once /readyz is 200.
  */
 export const startServer = async ({ databaseUrl, dataDir, port, nodeArgs = [], argv }) => {
   const entry = serverEntry(argv);
-  const server = spawn(process.execPath, [...nodeArgs, ...entry.args], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-      DATA_DIR: dataDir ?? '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startAppServer({
+    port,
+    databaseUrl,
+    dataDir,
+    nodeArgs,
+    entryArgs: entry.args,
+    readyWithinMs: 180_000,
   });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the server was not ready within 180 s');
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  return { origin, entry: entry.label, pid: server.pid, stop };
+  return { ...server, entry: entry.label };
 };
 
 /** The demo candidate's session headers, signed in with the code from the development mailbox. */

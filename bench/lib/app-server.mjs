@@ -41,9 +41,20 @@ const waitForReady = async (origin, server, timeoutMs) => {
 
 /**
  * Starts the server on `port` over the PostgreSQL database at `databaseUrl`, or the embedded one
- * in `dataDir`; resolves once /readyz answers 200.
+ * in `dataDir`; resolves once /readyz answers 200. It runs the build in `appRoot` unless
+ * `entryArgs` name another entry (the API benchmarks may run the sources), always with the
+ * server's Node flags, after any `nodeArgs` (a profiler's). It migrates the database it is
+ * given: point it at a copy, never at a shared seed.
  */
-export const startAppServer = async ({ appRoot = repoRoot, port, databaseUrl, dataDir }) => {
+export const startAppServer = async ({
+  appRoot = repoRoot,
+  port,
+  databaseUrl,
+  dataDir,
+  nodeArgs = [],
+  entryArgs = [join(appRoot, 'apps/api/dist/server.js')],
+  readyWithinMs = 120_000,
+}) => {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -53,15 +64,11 @@ export const startAppServer = async ({ appRoot = repoRoot, port, databaseUrl, da
     DATA_DIR: dataDir ?? '',
     DATABASE_URL: databaseUrl ?? '',
   };
-  const server = spawn(
-    process.execPath,
-    [...NODE_FLAGS, join(appRoot, 'apps/api/dist/server.js')],
-    {
-      cwd: appRoot,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = spawn(process.execPath, [...nodeArgs, ...NODE_FLAGS, ...entryArgs], {
+    cwd: appRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode !== null) return;
@@ -69,7 +76,7 @@ export const startAppServer = async ({ appRoot = repoRoot, port, databaseUrl, da
     await new Promise((done) => server.once('exit', done));
   };
   try {
-    await waitForReady(origin, server, 120_000);
+    await waitForReady(origin, server, readyWithinMs);
   } catch (error) {
     await stop();
     throw error;

@@ -40,8 +40,9 @@ describe("Node's flags of the server's processes", () => {
   it('are passed by every script that starts the built server or worker', () => {
     expect(launchers).toContain('scripts/start.mjs');
     expect(launchers).toContain('e2e/support/server.global.ts');
-    // The API benchmarks' server starts the build or the sources through one `serverEntry`.
-    for (const file of [...launchers, 'bench/api-throughput/server.mjs']) {
+    // The benchmarks' one launcher of the server, whose entry (the build, or the sources for the
+    // API benchmarks) is a parameter.
+    for (const file of [...launchers, 'bench/lib/app-server.mjs']) {
       const text = readFileSync(path.join(repo, file), 'utf8');
       expect(text, `${file} starts a process without NODE_FLAGS`).toMatch(/\.\.\.NODE_FLAGS/);
     }
