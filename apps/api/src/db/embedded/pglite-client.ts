@@ -166,20 +166,20 @@ class ThreadedPglite implements EmbeddedPglite {
     });
   }
 
-  #queries(tx?: number): PgliteQueries {
-    return {
-      query: async <T>(text: string, params?: unknown[], options?: PgliteQueryOptions) => {
-        const results = await this.#call<PgliteResults<T>>({
-          op: 'query',
-          tx,
-          text,
-          params,
-          options: threadOptions(options),
-        });
-        return parsed(results, options);
-      },
-      exec: (text: string) => this.#call<PgliteResults[]>({ op: 'exec', tx, text }),
-    };
+  async #query<T>(
+    tx: number | undefined,
+    text: string,
+    params?: unknown[],
+    options?: PgliteQueryOptions,
+  ): Promise<PgliteResults<T>> {
+    const results = await this.#call<PgliteResults<T>>({
+      op: 'query',
+      tx,
+      text,
+      params,
+      options: threadOptions(options),
+    });
+    return parsed(results, options);
   }
 
   query<T = Record<string, unknown>>(
@@ -187,11 +187,11 @@ class ThreadedPglite implements EmbeddedPglite {
     params?: unknown[],
     options?: PgliteQueryOptions,
   ) {
-    return this.#queries().query<T>(text, params, options);
+    return this.#query<T>(undefined, text, params, options);
   }
 
   exec(text: string) {
-    return this.#queries().exec(text);
+    return this.#call<PgliteResults[]>({ op: 'exec', text });
   }
 
   async transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
@@ -201,7 +201,8 @@ class ThreadedPglite implements EmbeddedPglite {
     let ended = false;
     const rolledBack = new Error('Transaction rolled back');
     const tx: PgliteTransaction = {
-      ...this.#queries(id),
+      query: (text, params, options) => this.#query(id, text, params, options),
+      exec: (text) => this.#call<PgliteResults[]>({ op: 'exec', tx: id, text }),
       rollback: async () => {
         throw rolledBack;
       },
@@ -214,7 +215,8 @@ class ThreadedPglite implements EmbeddedPglite {
       result = await work(tx);
     } catch (error) {
       ended = true;
-      await this.#call({ op: 'rollback', tx: id });
+      // The work's own error says more than a failed rollback would (a closed database, say).
+      await this.#call({ op: 'rollback', tx: id }).catch(() => {});
       if (error === rolledBack) return undefined as T;
       throw error;
     }

@@ -147,10 +147,8 @@ const run = async (message) => {
       if (stop) await stop();
       return undefined;
     }
-    case 'dump': {
-      const dump = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
-      return dump;
-    }
+    case 'dump':
+      return new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
     case 'close':
       if (!pglite.closed) await pglite.close();
       return undefined;
@@ -162,7 +160,9 @@ const run = async (message) => {
 parentPort.on('message', async (message) => {
   try {
     const result = await run(message);
-    parentPort.postMessage({ type: 'answer', id: message.id, result });
+    // A dump (tens of megabytes) is handed over, not copied.
+    const transfer = result instanceof Uint8Array ? [result.buffer] : [];
+    parentPort.postMessage({ type: 'answer', id: message.id, result }, transfer);
     if (message.op === 'close') parentPort.close();
   } catch (error) {
     parentPort.postMessage({ type: 'answer', id: message.id, error: plainError(error) });
