@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db';
+import { openDatabase, writeEmbeddedDump } from '../src/db';
 import { prepareTemplate } from './prepare-template';
 import './template';
 
@@ -12,9 +12,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ inMemory: true });
   await prepareTemplate(database);
   const dumpPath = join(folder, 'template.tar');
-  const dump = await database.pglite?.dump();
-  if (!dump) throw new Error('The embedded database gave no dump');
-  writeFileSync(dumpPath, dump);
+  await writeEmbeddedDump(database, dumpPath);
   await database.close();
   project.provide('testDatabase', { kind: 'pglite', dumpPath });
   return () => rmSync(folder, { recursive: true, force: true });

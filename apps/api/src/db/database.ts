@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -102,12 +103,6 @@ const fromPool = (pool: pg.Pool): Database => {
 };
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
-  if ('inMemory' in options) {
-    // The embedded database has one session: it is set up once, as it opens.
-    return fromPglite(
-      await openEmbeddedPglite({ template: options.template, setup: sessionSettingsSql }),
-    );
-  }
   if ('url' in options) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -121,14 +116,24 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {});
     return fromPool(pool);
   }
-  // A new folder starts from the template; an existing one opens as it is.
+  // In memory or in its folder (a new folder starts from the template, an existing one opens as
+  // it is). The embedded database has one session: it is set up once, as it opens.
   return fromPglite(
     await openEmbeddedPglite({
-      dataDir: resolve(options.dataDir),
+      dataDir: 'dataDir' in options ? resolve(options.dataDir) : undefined,
       template: options.template,
       setup: sessionSettingsSql,
     }),
   );
+};
+
+/**
+ * Writes the embedded database to `file` as a tarball that `template` can start from (the build's
+ * template, the API tests' template).
+ */
+export const writeEmbeddedDump = async (database: Database, file: string): Promise<void> => {
+  if (!database.pglite) throw new Error('Only the embedded database can be dumped');
+  writeFileSync(file, await database.pglite.dump());
 };
 
 /** The database the environment asks for: `DATABASE_URL` if set, else PGlite in `DATA_DIR`. */

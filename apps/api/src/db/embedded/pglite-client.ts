@@ -103,12 +103,20 @@ const parsed = <T>(results: PgliteResults<T>, options?: PgliteQueryOptions): Pgl
   return results;
 };
 
+/** The thread's options for a caller's, built once per options object (drizzle keeps its own). */
+const threadOptionsOf = new WeakMap<PgliteQueryOptions, ThreadQueryOptions>();
+
 const threadOptions = (options?: PgliteQueryOptions): ThreadQueryOptions | undefined => {
   if (!options) return undefined;
-  return {
-    ...(options.rowMode ? { rowMode: options.rowMode } : {}),
-    ...(options.parsers ? { rawTypes: Object.keys(options.parsers).map(Number) } : {}),
-  };
+  let sent = threadOptionsOf.get(options);
+  if (!sent) {
+    sent = {
+      ...(options.rowMode ? { rowMode: options.rowMode } : {}),
+      ...(options.parsers ? { rawTypes: Object.keys(options.parsers).map(Number) } : {}),
+    };
+    threadOptionsOf.set(options, sent);
+  }
+  return sent;
 };
 
 /** The client as drizzle's PGlite driver types it (the driver calls `query` and `transaction`). */

@@ -25,17 +25,26 @@ const plainError = (error) => {
   return plain;
 };
 
-/** Types whose parser the caller gives: their text is sent as is and parsed by the caller. */
-const textParsers = (rawTypes) =>
-  rawTypes ? Object.fromEntries(rawTypes.map((type) => [type, (value) => value])) : undefined;
+const asText = (value) => value;
 
+/** PGlite's options for the caller's, by row mode and types: built once, not per statement. */
+const optionsByShape = new Map();
+
+/** Types whose parser the caller gives are sent as their text and parsed by the caller. */
 const queryOptions = (options) => {
   if (!options) return undefined;
-  const parsers = textParsers(options.rawTypes);
-  return {
-    ...(options.rowMode ? { rowMode: options.rowMode } : {}),
-    ...(parsers ? { parsers } : {}),
-  };
+  const shape = `${options.rowMode ?? ''}:${options.rawTypes?.join(',') ?? ''}`;
+  let built = optionsByShape.get(shape);
+  if (!built) {
+    built = {
+      ...(options.rowMode ? { rowMode: options.rowMode } : {}),
+      ...(options.rawTypes
+        ? { parsers: Object.fromEntries(options.rawTypes.map((type) => [type, asText])) }
+        : {}),
+    };
+    optionsByShape.set(shape, built);
+  }
+  return built;
 };
 
 const plainResults = (results) => ({
