@@ -140,6 +140,27 @@ describe('the search results page before it hydrates', () => {
   });
 });
 
+describe('a city typed before the page hydrates', () => {
+  it('is searched once the scripts arrive: the picker shows its cities, the focus still in it', async () => {
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.desktop);
+    const release = await holdScripts(context);
+    await page.goto(`${baseURL()}/search/results?type=jobs`, { waitUntil: 'domcontentloaded' });
+    const cities = page.getByRole('combobox', { name: 'Cities' });
+    await cities.click();
+    await page.keyboard.type('Lond');
+    release();
+    await hydrated(page);
+    await expect
+      .poll(() => page.getByRole('option').allTextContents(), { timeout: 10_000 })
+      .toContain('London, United Kingdom');
+    expect(await cities.inputValue()).toBe('Lond');
+    expect(await cities.evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/cities-typed-before-hydration.png` });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the search results page once hydrated', () => {
   it('a tick, a tab, a chip and "Load more" navigate in the page (no new document)', async () => {
     const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.desktop);

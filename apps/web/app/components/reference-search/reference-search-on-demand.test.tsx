@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ReferenceSearchOnDemand } from './reference-search-on-demand';
 
@@ -45,6 +47,42 @@ describe('a picker whose combobox loads on first use', () => {
     await waitFor(() => expect(search).toHaveBeenCalledWith('Le', expect.any(AbortSignal)), {
       timeout: 2000,
     });
+  });
+
+  it('typed into before the page hydrated, becomes the combobox searching that text', async () => {
+    const search = vi.fn(async () => cities);
+    const picker = (
+      <ReferenceSearchOnDemand
+        id="cities"
+        label="Cities"
+        multiple
+        value={[]}
+        onChange={() => {}}
+        search={search}
+        placeholder="Type a city"
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(picker);
+    document.body.append(container);
+    // The visitor focuses the server's box and types before any script runs.
+    const early = container.querySelector('input') as HTMLInputElement;
+    early.focus();
+    early.value = 'Le';
+    const root = await act(async () => hydrateRoot(container, picker));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('combobox', { name: 'Cities' }).getAttribute('aria-controls'),
+      ).not.toBeNull(),
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Cities' }) as HTMLInputElement;
+    expect(combobox.value).toBe('Le');
+    expect(document.activeElement).toBe(combobox);
+    await waitFor(() => expect(search).toHaveBeenCalledWith('Le', expect.any(AbortSignal)), {
+      timeout: 2000,
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('holding records, is the combobox with their chips from the first render', async () => {

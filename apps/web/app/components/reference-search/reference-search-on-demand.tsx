@@ -1,5 +1,5 @@
 import { fieldLabel } from '@gradway/domain';
-import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { classNames } from '../ui/class-names';
 import formStyles from '../ui/form/form.module.css';
 import { Icon } from '../ui/icon/icon';
@@ -31,12 +31,6 @@ export const ReferenceSearchOnDemand = (props: ReferenceSearchProps) => {
   const started = useRef(false);
   const holding = useRef(false);
 
-  if (picker) {
-    const { Loaded, text, focused } = picker;
-    return <Loaded {...props} id={inputId} defaultText={text} focusOnMount={focused} />;
-  }
-  if (value.length > 0) holding.current = true;
-
   const load = () => {
     if (started.current) return;
     started.current = true;
@@ -49,6 +43,21 @@ export const ReferenceSearchOnDemand = (props: ReferenceSearchProps) => {
       });
     });
   };
+
+  // A visitor who focused the box and typed before the page's scripts ran (no event reached
+  // React then) gets the combobox as soon as they run, searching what they typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page hydrates.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (box && (box.value !== '' || document.activeElement === box)) load();
+  }, []);
+
+  if (picker) {
+    const { Loaded, text, focused } = picker;
+    return <Loaded {...props} id={inputId} defaultText={text} focusOnMount={focused} />;
+  }
+  if (value.length > 0) holding.current = true;
+
   const full = multiple && max !== undefined && value.length >= max;
   const showInput = multiple ? !full : value.length === 0;
   const describedBy = props.helperText || props.error ? `${inputId}-helper` : undefined;
