@@ -72,6 +72,22 @@ describe('statements whose plan is kept', () => {
     expect(await keptStatements()).toBe(database.kind === 'pglite' ? before + 1 : 0);
   });
 
+  it('named, are kept on the embedded database too, and answer the same', async () => {
+    const before = (await keptStatements()) ?? 0;
+    const named = (text: string, count: number) =>
+      database.db
+        .select({ text: sql<string>`${text}::text`, twice: sql<number>`${count}::int * 2` })
+        .from(sql`(select 1) as one`);
+    for (const count of [1, 2, 3, 4, 5, 6, 7]) {
+      const direct = await named("named's", count).execute();
+      const kept = await runWithKeptPlan(named("named's", count), 'kept_named');
+      expect(kept).toEqual(direct);
+      expect(kept).toEqual([{ text: "named's", twice: count * 2 }]);
+    }
+    // On a server the name is the connection's own prepared statement, not a kept plan.
+    expect(await keptStatements()).toBe(database.kind === 'pglite' ? before + 1 : 0);
+  });
+
   it('still answer after the database forgot its prepared statements', async () => {
     await runWithKeptPlan(echo('before', new Date(), true, 1, null));
     await database.db.execute(sql`deallocate all`);

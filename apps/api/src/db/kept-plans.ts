@@ -41,10 +41,13 @@ interface PreparableQuery<T> {
 /**
  * Runs a drizzle query (built once) and asks the embedded database to keep its plan. The answer
  * is exactly what `query.execute()` gives: the same statement, read by drizzle the same way.
+ *
+ * `name`: also a per-connection prepared statement on PostgreSQL, for a statement whose text is
+ * fixed and small and whose plan is the same for any values (the search's cards, decision 048);
+ * unnamed by default, since a pool would keep a copy of each per connection.
  */
-export const runWithKeptPlan = <T>(query: PreparableQuery<T>): Promise<T> => {
-  // Unnamed: on node-postgres a name would make it a per-connection prepared statement.
-  const statement = query.prepare('');
+export const runWithKeptPlan = <T>(query: PreparableQuery<T>, name = ''): Promise<T> => {
+  const statement = query.prepare(name);
   keep(statement.getQuery().sql);
   return statement.execute();
 };
