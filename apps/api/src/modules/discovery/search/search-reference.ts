@@ -41,17 +41,30 @@ const namesWords = (rows: readonly NamedRow[]): Named[] =>
     words: new Set(row.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []),
   }));
 
-/** A term of a word (`engineer:*`, `(training <-> contract)`) found among a name's words. */
-const termIn = (term: string, words: Set<string>): boolean => {
-  const parts = term.replace(/[()]/g, '').split(' <-> ');
-  return parts.every((part) => {
-    if (!part.endsWith(':*')) return words.has(part);
-    const prefix = part.slice(0, -2);
-    return prefix.length >= 4
-      ? [...words].some((word) => word.startsWith(prefix))
-      : words.has(prefix);
+/** A part of a term: a whole word, or a prefix (`engineer:*`) of four letters or more. */
+interface TermPart {
+  word: string;
+  prefix: boolean;
+}
+
+/** A term of a word (`engineer:*`, `(training <-> contract)`) as the parts a name must have. */
+const termParts = (term: string): TermPart[] =>
+  term
+    .replace(/[()]/g, '')
+    .split(' <-> ')
+    .map((part) => {
+      if (!part.endsWith(':*')) return { word: part, prefix: false };
+      const word = part.slice(0, -2);
+      return { word, prefix: word.length >= 4 };
+    });
+
+/** Whether a name's words have every part of a term. */
+const termIn = (parts: readonly TermPart[], words: Set<string>): boolean =>
+  parts.every((part) => {
+    if (!part.prefix) return words.has(part.word);
+    for (const word of words) if (word.startsWith(part.word)) return true;
+    return false;
   });
-};
 
 export const searchReference = (rows: {
   titleWords: readonly { word: string; titles: number }[];
@@ -88,9 +101,10 @@ export const searchReference = (rows: {
       ...areas,
     ].flatMap((named) => [...named.words]),
   );
-  const tagMatches = (named: Named[], query: readonly QueryWord[]) =>
+  // Each word's terms are read into parts once per query, not once per industry and area.
+  const tagMatches = (named: Named[], query: readonly TermPart[][][]) =>
     named
-      .filter((tag) => query.every((word) => word.terms.some((term) => termIn(term, tag.words))))
+      .filter((tag) => query.every((terms) => terms.some((parts) => termIn(parts, tag.words))))
       .map((tag) => tag.id);
   return {
     // A word of a title, or of a company's, an industry's or an area's name: only other words
@@ -113,10 +127,11 @@ export const searchReference = (rows: {
       );
       return found.length > MAX_ORGANISATIONS ? [] : found.map((organisation) => organisation.id);
     },
-    tagIds: (query) =>
-      query.length === 0
-        ? { industries: [], areas: [] }
-        : { industries: tagMatches(industries, query), areas: tagMatches(areas, query) },
+    tagIds: (query) => {
+      if (query.length === 0) return { industries: [], areas: [] };
+      const terms = query.map((word) => word.terms.map(termParts));
+      return { industries: tagMatches(industries, terms), areas: tagMatches(areas, terms) };
+    },
   };
 };
 

@@ -38,33 +38,48 @@ export const titleVocabulary = (rows: readonly { word: string; titles: number }[
     rows.map((row) => [row.word, { ...row, trigrams: trigramsOf(row.word) }]),
   );
 
+/** Rows of `editDistance`'s table, reused between calls (it runs once per vocabulary word). */
+let rows: [Int32Array, Int32Array, Int32Array] = [
+  new Int32Array(64),
+  new Int32Array(64),
+  new Int32Array(64),
+];
+
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), stopping early once it
  * exceeds `bound`.
  */
 export const editDistance = (a: string, b: string, bound = Number.POSITIVE_INFINITY): number => {
   if (Math.abs(a.length - b.length) > bound) return bound + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  if (rows[0].length <= b.length) {
+    const size = b.length * 2 + 1;
+    rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(
         (previous[j] ?? 0) + 1,
         (current[j - 1] ?? 0) + 1,
         (previous[j - 1] ?? 0) + cost,
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
         value = Math.min(value, (before[j - 2] ?? 0) + 1);
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > bound) return bound + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return previous[b.length] ?? 0;
 };

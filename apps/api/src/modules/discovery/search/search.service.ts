@@ -139,9 +139,20 @@ export const searchService = (
     const words = typed ? await reference() : null;
     let reading: QueryReading | null = typed && words ? readQuery(typed, words) : null;
     const dropped: string[] = [];
+    // Each reading's plan, made once: its search, its count and the variety read share it.
+    const plans = new Map<QueryReading, TextPlan | null>();
+    const planFor = (readingNow: QueryReading | null) => {
+      if (!readingNow || !words) return null;
+      let plan = plans.get(readingNow);
+      if (plan === undefined) {
+        plan = planOf(readingNow, words);
+        plans.set(readingNow, plan);
+      }
+      return plan;
+    };
     const run = (limit?: number) => {
       const readingNow = reading ?? { words: [], city: null };
-      const plan = reading && words ? planOf(reading, words) : null;
+      const plan = planFor(reading);
       return searchTouchpointIds(
         db,
         withCity(query, readingNow),
@@ -163,7 +174,7 @@ export const searchService = (
       countSearchMatches(
         db,
         withCity(query, readingNow ?? { words: [], city: null }),
-        readingNow && words ? planOf(readingNow, words) : null,
+        planFor(readingNow),
         listed,
         now,
         { sort },
