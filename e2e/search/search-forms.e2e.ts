@@ -39,6 +39,16 @@ const holdScripts = async (context: BrowserContext) => {
   return () => release();
 };
 
+/** The jobs search page at `viewport`, its scripts held back until `release` is called. */
+const openSearchBeforeScripts = async (viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) => {
+  const opened = await openPage(browser(), viewport);
+  const release = await holdScripts(opened.context);
+  await opened.page.goto(`${baseURL()}/search/results?type=jobs`, {
+    waitUntil: 'domcontentloaded',
+  });
+  return { ...opened, release };
+};
+
 describe('the search results page without JavaScript', () => {
   it('filters with the form, switches type with the tabs, removes a chip, sorts and loads the next page', async () => {
     const context = await noScripts();
@@ -105,9 +115,7 @@ describe('the search results page without JavaScript', () => {
 
 describe('the search results page before it hydrates', () => {
   it('a search typed and sent with Enter before the scripts arrive runs, and the page then hydrates', async () => {
-    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
-    const release = await holdScripts(context);
-    await page.goto(`${baseURL()}/search/results?type=jobs`, { waitUntil: 'domcontentloaded' });
+    const { context, page, pageErrors, release } = await openSearchBeforeScripts(VIEWPORTS.phone);
     const box = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
     await box.fill('data science');
     await box.press('Enter');
@@ -121,9 +129,7 @@ describe('the search results page before it hydrates', () => {
   });
 
   it('what is ticked before hydration stays ticked after it, and "Show results" applies it', async () => {
-    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.desktop);
-    const release = await holdScripts(context);
-    await page.goto(`${baseURL()}/search/results?type=jobs`, { waitUntil: 'domcontentloaded' });
+    const { context, page, pageErrors, release } = await openSearchBeforeScripts(VIEWPORTS.desktop);
     const filters = page.getByRole('form', { name: 'Filters' });
     const box = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
     await box.fill('analyst');
@@ -142,9 +148,7 @@ describe('the search results page before it hydrates', () => {
 
 describe('a city typed before the page hydrates', () => {
   it('is searched once the scripts arrive: the picker shows its cities, the focus still in it', async () => {
-    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.desktop);
-    const release = await holdScripts(context);
-    await page.goto(`${baseURL()}/search/results?type=jobs`, { waitUntil: 'domcontentloaded' });
+    const { context, page, pageErrors, release } = await openSearchBeforeScripts(VIEWPORTS.desktop);
     const cities = page.getByRole('combobox', { name: 'Cities' });
     await cities.click();
     await page.keyboard.type('Lond');

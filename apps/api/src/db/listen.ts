@@ -17,8 +17,8 @@ const RETRY_MS = 1000;
 /**
  * LISTENs on a channel of the database: on PostgreSQL through one dedicated connection (the
  * pool's connections come and go) that reconnects every second while the server is away, on the
- * embedded PGlite through its thread (decision 062). Resolves once the first attempt is over (listening, or retrying);
- * the returned function stops listening.
+ * embedded PGlite through its thread (decision 062). Resolves once the first attempt is over
+ * (listening, or retrying); the returned function stops listening.
  */
 export const listenTo = async (
   database: Database,

@@ -6,19 +6,23 @@ import { ReferenceSearchOnDemand } from './reference-search-on-demand';
 
 const cities = [{ id: 'c1', name: 'Leeds, United Kingdom' }];
 
+/** An empty Cities picker searching with `search`. */
+const emptyPicker = (search: (text: string, signal: AbortSignal) => Promise<typeof cities>) => (
+  <ReferenceSearchOnDemand
+    id="cities"
+    label="Cities"
+    multiple
+    value={[]}
+    onChange={() => {}}
+    search={search}
+    placeholder="Type a city"
+  />
+);
+
 describe('a picker whose combobox loads on first use', () => {
   it('shows its label and box at once; focused, it becomes the combobox with the text and the focus', async () => {
     const search = vi.fn(async () => cities);
-    render(
-      <ReferenceSearchOnDemand
-        label="Cities"
-        multiple
-        value={[]}
-        onChange={() => {}}
-        search={search}
-        placeholder="Type a city"
-      />,
-    );
+    render(emptyPicker(search));
     const box = screen.getByRole('combobox', { name: 'Cities' });
     expect(box.getAttribute('aria-controls')).toBeNull();
     // Whether the loaded combobox has the focus as soon as it is on the page (a key typed in
@@ -51,17 +55,7 @@ describe('a picker whose combobox loads on first use', () => {
 
   it('typed into before the page hydrated, becomes the combobox searching that text', async () => {
     const search = vi.fn(async () => cities);
-    const picker = (
-      <ReferenceSearchOnDemand
-        id="cities"
-        label="Cities"
-        multiple
-        value={[]}
-        onChange={() => {}}
-        search={search}
-        placeholder="Type a city"
-      />
-    );
+    const picker = emptyPicker(search);
     const container = document.createElement('div');
     container.innerHTML = renderToString(picker);
     document.body.append(container);
