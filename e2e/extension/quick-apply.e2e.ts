@@ -56,16 +56,22 @@ const latestCode = async (since: number) =>
     ),
   );
 
-/** Fills the saved form with the extension's button and waits for its report. */
+/**
+ * Fills the saved form with the extension's button and waits for its report. The panel's status
+ * ends "Filling from your Gradway profile…" with a report or an error (the extension bounds its
+ * own waits), and a failure here names the status the candidate would have read.
+ */
 const fillWithGradway = async (form: Page) => {
-  await form
-    .locator('gradway-quick-apply')
-    .getByRole('button', { name: 'Fill with Gradway' })
-    .click();
-  await form
-    .locator('gradway-quick-apply')
-    .getByText(/^Filled \d+ fields/)
-    .waitFor();
+  const panel = form.locator('gradway-quick-apply');
+  await panel.getByRole('button', { name: 'Fill with Gradway' }).click({ timeout: 15_000 });
+  const status = panel.getByRole('status');
+  await expect
+    .poll(() => status.textContent(), {
+      message: 'the quick-apply panel still says it is filling',
+      timeout: 40_000,
+    })
+    .not.toMatch(/^(Filling from your Gradway profile…|Gradway can fill this application)/);
+  expect(await status.textContent()).toMatch(/^Filled \d+ fields/);
 };
 
 type Listed = {
@@ -95,6 +101,8 @@ beforeAll(async () => {
       `--load-extension=${EXTENSION_DIR}`,
     ],
   });
+  // A wait that fails names what it waited for, well within the test's own minute.
+  context.setDefaultTimeout(20_000);
   worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   extensionId = new URL(worker.url()).host;
 });

@@ -2,6 +2,12 @@ import type { Contract } from '@gradway/domain/contracts';
 
 export type Session = { email: string; token: string; name: string };
 
+/** How long the worker waits for the API before telling the candidate it did not answer. */
+export const API_TIMEOUT_MS = 20_000;
+
+const NO_ANSWER = 'Gradway did not answer in time. Check your connection and try again.';
+const UNREACHABLE = 'Gradway could not be reached. Check your connection and try again.';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,6 +17,24 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * Fetches with a bounded wait: a request the API leaves unanswered, or that cannot reach it,
+ * becomes an {@link ApiError} (status 0) the candidate can read, never a wait without end.
+ */
+const fetchBounded = async (
+  fetchImpl: typeof fetch,
+  url: URL,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response> => {
+  try {
+    return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(0, timedOut ? NO_ANSWER : UNREACHABLE);
+  }
+};
 
 /**
  * Calls one contract of the Gradway API with the session headers (only the service worker does
@@ -25,6 +49,7 @@ export const callApi = async <T>(
     params?: Record<string, string>;
     query?: URLSearchParams;
     fetchImpl?: typeof fetch;
+    timeoutMs?: number;
   } = {},
 ): Promise<T> => {
   const path = contract.path.replace(/:([a-z_]+)/g, (_, name: string) =>
@@ -38,11 +63,16 @@ export const callApi = async <T>(
   }
   const url = new URL(path, origin);
   if (options.query) url.search = options.query.toString();
-  const response = await (options.fetchImpl ?? fetch)(url, {
-    method: contract.method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
+  const response = await fetchBounded(
+    options.fetchImpl ?? fetch,
+    url,
+    {
+      method: contract.method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    },
+    options.timeoutMs ?? API_TIMEOUT_MS,
+  );
   const text = await response.text();
   const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (!response.ok) {
@@ -59,9 +89,12 @@ export const downloadFromApi = async (
   path: string,
   session: Session,
 ): Promise<{ bytes: ArrayBuffer; mimeType: string; filename: string | null }> => {
-  const response = await fetch(new URL(path, origin), {
-    headers: { 'x-user-email': session.email, 'x-user-token': session.token },
-  });
+  const response = await fetchBounded(
+    fetch,
+    new URL(path, origin),
+    { headers: { 'x-user-email': session.email, 'x-user-token': session.token } },
+    API_TIMEOUT_MS,
+  );
   if (!response.ok) throw new ApiError(response.status, 'The file could not be downloaded.');
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;

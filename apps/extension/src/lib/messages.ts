@@ -98,10 +98,35 @@ export const PRIVILEGED: ReadonlySet<Message['type']> = new Set([
 
 type Sender = (message: Message) => Promise<unknown>;
 
-/** Sends a message to the service worker and unwraps its answer (throws its error). */
-export const ask = async <M extends Message>(send: Sender, message: M): Promise<ReplyOf<M>> => {
-  const envelope = (await send(message)) as Envelope<ReplyOf<M>> | undefined;
-  if (!envelope) throw new Error('The Gradway extension did not answer. Reload the page.');
-  if (!envelope.ok) throw new Error(envelope.error);
-  return envelope.reply;
+/**
+ * How long a page waits for the service worker. Longer than the worker's own wait for the API
+ * (`API_TIMEOUT_MS`), so the worker's clearer message arrives first when the API is slow.
+ */
+export const ASK_TIMEOUT_MS = 30_000;
+
+const NO_ANSWER = 'The Gradway extension did not answer. Reload the page.';
+
+/**
+ * Sends a message to the service worker and unwraps its answer (throws its error). A worker that
+ * never answers is an error after `timeoutMs`, so a page never shows "Filling…" for ever.
+ */
+export const ask = async <M extends Message>(
+  send: Sender,
+  message: M,
+  timeoutMs = ASK_TIMEOUT_MS,
+): Promise<ReplyOf<M>> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(NO_ANSWER)), timeoutMs);
+  });
+  try {
+    const envelope = (await Promise.race([send(message), timedOut])) as
+      | Envelope<ReplyOf<M>>
+      | undefined;
+    if (!envelope) throw new Error(NO_ANSWER);
+    if (!envelope.ok) throw new Error(envelope.error);
+    return envelope.reply;
+  } finally {
+    clearTimeout(timer);
+  }
 };
