@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
 import { createCandidate, createTouchpoint, signIn } from '../../../../test/factories';
 import { eventRegistrations, touchpoints, waitlistOffers } from '../../../db/schema';
@@ -68,6 +68,10 @@ describe('registrations under concurrent load', () => {
       actors.push({ candidateId: candidate.id, headers: await signIn(t.db, user) });
     }
   });
+
+  // The files after this one in the same worker share its modules (isolate: false): their apps
+  // queue an event's requests in process again.
+  afterAll(() => setInProcessEventQueue(true));
 
   const http = async (method: string, path: string, headers: Record<string, string>) => {
     const response = await fetch(`${base}${path}`, { method, headers });
