@@ -15,9 +15,14 @@ let origin: string;
 const held: import('node:http').ServerResponse[] = [];
 
 beforeAll(async () => {
-  // A loopback API that answers /fast at once and holds /slow without answering.
+  // A loopback API that answers /fast at once, holds /slow without answering, and sends /stalls'
+  // headers and the start of its body, then nothing more.
   server = createServer((request, response) => {
-    if (request.url === '/fast') {
+    if (request.url === '/stalls') {
+      response.setHeader('content-type', 'application/json');
+      response.write('{"data":');
+      held.push(response);
+    } else if (request.url === '/fast') {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ data: { ok: true } }));
     } else if (request.url === '/refused') {
@@ -53,6 +58,18 @@ describe('the worker’s calls to the API', () => {
     ).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 0,
+      message: 'Gradway did not answer in time. Check your connection and try again.',
+    });
+  });
+
+  it('gives up on a body that stops half-way, with the same sentence', async () => {
+    const error: unknown = await callApi(
+      origin,
+      { method: 'GET', path: '/stalls' },
+      { timeoutMs: 300 },
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 0,
       message: 'Gradway did not answer in time. Check your connection and try again.',

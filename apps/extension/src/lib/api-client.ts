@@ -20,7 +20,8 @@ export class ApiError extends Error {
 
 /**
  * Fetches with a bounded wait: a request the API leaves unanswered, or that cannot reach it,
- * becomes an {@link ApiError} (status 0) the candidate can read, never a wait without end.
+ * becomes an {@link ApiError} (status 0) the candidate can read, never a wait without end. The
+ * same wait covers the body: read it with {@link bodyOf}.
  */
 const fetchBounded = async (
   fetchImpl: typeof fetch,
@@ -33,6 +34,15 @@ const fetchBounded = async (
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new ApiError(0, timedOut ? NO_ANSWER : UNREACHABLE);
+  }
+};
+
+/** Reads a bounded response's body; a body cut off by the wait is the same readable error. */
+const bodyOf = async <T>(read: () => Promise<T>): Promise<T> => {
+  try {
+    return await read();
+  } catch {
+    throw new ApiError(0, NO_ANSWER);
   }
 };
 
@@ -73,7 +83,7 @@ export const callApi = async <T>(
     },
     options.timeoutMs ?? API_TIMEOUT_MS,
   );
-  const text = await response.text();
+  const text = await bodyOf(() => response.text());
   const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (!response.ok) {
     const message =
@@ -99,7 +109,7 @@ export const downloadFromApi = async (
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
   return {
-    bytes: await response.arrayBuffer(),
+    bytes: await bodyOf(() => response.arrayBuffer()),
     mimeType: response.headers.get('content-type') ?? 'application/pdf',
     filename: filename ? decodeURIComponent(filename) : null,
   };
