@@ -26,11 +26,10 @@ import {
   listTouchpointsContract,
   listUniversitiesContract,
 } from '../../packages/domain/src/contracts';
+import { argument } from '../lib/arguments.mjs';
 import { machine, median, percentile } from '../lib/measure.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const argument = (name: string, fallback: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const target = argument('target', 'postgres') as 'postgres' | 'pglite';
 const label = argument('label', target === 'postgres' ? 'full' : 'demo');
 const rounds = Number(argument('rounds', '5'));

@@ -7,6 +7,8 @@
 //   (or BENCH_PGLITE_DIR=… for the embedded database: its work is in its own thread, not here)
 import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/api/src/app';
+import { argument } from '../lib/arguments.mjs';
+import { percentile } from '../lib/measure.mjs';
 import { runWithServerFlags } from '../lib/server-flags.mjs';
 import { cityFiller, openSearchDatabase } from './search-database';
 import { REALISTIC_QUERIES, SEARCH_QUERIES } from './search-queries';
@@ -14,8 +16,6 @@ import { REALISTIC_QUERIES, SEARCH_QUERIES } from './search-queries';
 // The app runs in this process: with the server's Node flags (decision 061).
 runWithServerFlags();
 
-const argument = (name: string, fallback: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const queries = argument('set', 'realistic') === 'rotated' ? SEARCH_QUERIES : REALISTIC_QUERIES;
 const rounds = Number(argument('rounds', '3'));
 
@@ -81,13 +81,12 @@ const top = (map: Map<string, number>, count: number) =>
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([key, ms]) => ({ key, ms_per_search: Math.round((ms / times.length) * 100) / 100 }));
-times.sort((a, b) => a - b);
 console.log(
   JSON.stringify(
     {
       searches: times.length,
-      p50_ms: Math.round((times[Math.floor(times.length * 0.5)] ?? 0) * 10) / 10,
-      p95_ms: Math.round((times[Math.floor(times.length * 0.95)] ?? 0) * 10) / 10,
+      p50_ms: percentile(times, 50),
+      p95_ms: percentile(times, 95),
       cpu_user_ms_per_search: Math.round((cpu.user / 1000 / times.length) * 100) / 100,
       cpu_system_ms_per_search: Math.round((cpu.system / 1000 / times.length) * 100) / 100,
       by_package: top(byPackage, 15),

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { type Database, selectRows } from '../../apps/api/src/db';
+import { argument } from '../lib/arguments.mjs';
 import { machine, median, percentile } from '../lib/measure.mjs';
 import { runWithServerFlags } from '../lib/server-flags.mjs';
 import { cityFiller, openSearchDatabase } from './search-database';
@@ -39,8 +40,6 @@ import {
 runWithServerFlags();
 
 const here = dirname(fileURLToPath(import.meta.url));
-const argument = (name: string, fallback: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const targets = argument('targets', 'postgres,pglite').split(',');
 const BARS = { postgres: 30, pglite: 80 } as const;
 const DEPTH = 5_000;

@@ -13,13 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { argument } from '../lib/arguments.mjs';
 import { machine, median, parseRuns } from '../lib/measure.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const cli = join(root, 'apps/api/src/seed/cli.ts');
-const argument = (name, fallback) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const scale = argument('scale', 'full');
 const runs = parseRuns(process.argv, 1);
 const targets = argument('targets', 'pglite,postgres').split(',');
