@@ -2,11 +2,19 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
 import type { QueryWord, ReadingVocabulary } from './search-query';
 import {
+  type StemOf,
+  type TitleStems,
+  type TouchpointType,
+  titleRowsAtMost,
+  titleStems,
+} from './search-title-rows';
+import {
   closestWord,
   type TitleWord,
   titleVocabulary,
   VOCABULARY_MAX_AGE_MS,
 } from './search-vocabulary';
+import { RELATED_TERMS, WORD_FAMILIES } from './search-vocabulary-data';
 
 /**
  * What the search reads a query against, kept in memory and refreshed in the background (a few
@@ -33,7 +41,15 @@ export interface SearchReference extends ReadingVocabulary {
   organisationIds(words: readonly QueryWord[]): string[];
   /** Industries and areas whose names have, for every word, one of its terms. */
   tagIds(words: readonly QueryWord[]): { industries: string[]; areas: string[] };
+  /**
+   * At most how many published opportunities of a type have the words in their title, and how
+   * many of the type are published (`search-title-rows`): `Infinity` when not known.
+   */
+  titleRows(type: TouchpointType, words: readonly QueryWord[]): { atMost: number; of: number };
 }
+
+/** Each type's value of `touchpointable_type`. */
+const TYPES = { jobs: 'Job', internships: 'Internship', events: 'Event' } as const;
 
 const namesWords = (rows: readonly NamedRow[]): Named[] =>
   rows.map((row) => ({
@@ -66,12 +82,17 @@ const termIn = (parts: readonly TermPart[], words: Set<string>): boolean =>
     return false;
   });
 
-export const searchReference = (rows: {
-  titleWords: readonly { word: string; titles: number }[];
-  cities: readonly NamedRow[];
-  organisations: readonly (NamedRow & { type: string })[];
-  tags: readonly (NamedRow & { type: string })[];
-}): SearchReference => {
+export const searchReference = (
+  rows: {
+    titleWords: readonly { word: string; titles: number }[];
+    cities: readonly NamedRow[];
+    organisations: readonly (NamedRow & { type: string })[];
+    tags: readonly (NamedRow & { type: string })[];
+    /** Each type's published opportunities and their titles' English stems (by type's value). */
+    titleStems?: ReadonlyMap<string, TitleStems>;
+  },
+  stemOf: StemOf = () => undefined,
+): SearchReference => {
   const words: Map<string, TitleWord> = titleVocabulary(rows.titleWords);
   const cities = new Map<string, { name: string; ids: string[] }>();
   for (const city of rows.cities) {
@@ -132,13 +153,73 @@ export const searchReference = (rows: {
       const terms = query.map((word) => word.terms.map(termParts));
       return { industries: tagMatches(industries, terms), areas: tagMatches(areas, terms) };
     },
+    titleRows: (type, query) => {
+      const stems = rows.titleStems?.get(TYPES[type]);
+      return { atMost: titleRowsAtMost(query, stems, stemOf), of: stems?.rows ?? 0 };
+    },
   };
 };
 
-const readReference = async (db: Db): Promise<SearchReference> => {
-  const titleWords = await selectRows<{ word: string; titles: number }>(
+/** The words of the field vocabulary, whose stems are read with the reference. */
+const VOCABULARY_WORDS = [
+  ...new Set(
+    [
+      ...WORD_FAMILIES.flat(),
+      ...Object.keys(RELATED_TERMS),
+      ...Object.values(RELATED_TERMS).flat(),
+    ].flatMap((term) => term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []),
+  ),
+];
+
+/** Stems as PostgreSQL's English configuration reads words (null for a stop word). */
+const readStems = (db: Db, words: readonly string[]) =>
+  selectRows<{ word: string; stem: string | null }>(
     db,
-    sql`select word, ndoc::int as titles from ts_stat(
+    sql`select w as word, (ts_lexize('english_stem', w))[1] as stem
+      from unnest(${sql.param([...words])}::text[]) w`,
+  );
+
+/** Each type's published opportunities and the English stems of their titles. */
+const readTitleStems = async (db: Db) => {
+  const rows = await selectRows<{ type: string; stem: string | null; titles: number }>(
+    db,
+    sql`select t.type, s.word as stem, s.ndoc::int as titles
+      from (values ${sql.join(
+        Object.values(TYPES).map((type) => sql`(${type})`),
+        sql`, `,
+      )}) t(type)
+      cross join lateral ts_stat(format(
+        'select title_search from touchpoints where state = %L and touchpointable_type = %L',
+        'published', t.type)) s
+      union all
+      select touchpointable_type, null, count(*)::int from touchpoints
+      where state = 'published' group by touchpointable_type`,
+  );
+  return new Map(
+    Object.values(TYPES).map((type) => {
+      const ofType = rows.filter((row) => row.type === type);
+      const published = ofType.find((row) => row.stem === null)?.titles ?? 0;
+      return [
+        type,
+        titleStems(
+          published,
+          ofType.flatMap((row) =>
+            row.stem === null ? [] : [{ stem: row.stem, titles: row.titles }],
+          ),
+        ),
+      ] as const;
+    }),
+  );
+};
+
+const readReference = async (
+  db: Db,
+  stemOf: StemOf,
+  learn: (stems: readonly { word: string; stem: string | null }[]) => void,
+): Promise<SearchReference> => {
+  const titleWords = await selectRows<{ word: string; titles: number; stem: string | null }>(
+    db,
+    sql`select word, ndoc::int as titles, (ts_lexize('english_stem', word))[1] as stem from ts_stat(
       'select to_tsvector(''simple'', title) from touchpoints where state = ''published''')
       where length(word) >= 3 and word !~ '[0-9]'`,
   );
@@ -152,8 +233,15 @@ const readReference = async (db: Db): Promise<SearchReference> => {
     db,
     sql`select id, name, type from tags where type in ('Industry', 'AreaOfResponsibility')`,
   );
-  return searchReference({ titleWords, cities, organisations, tags });
+  learn(titleWords);
+  return searchReference(
+    { titleWords, cities, organisations, tags, titleStems: await readTitleStems(db) },
+    stemOf,
+  );
 };
+
+/** At most this many words' stems are kept beside the reference's (words of queries). */
+const MAX_LEARNED_STEMS = 20_000;
 
 const forgetters = new WeakMap<Db, () => void>();
 
@@ -166,9 +254,44 @@ export const searchReferenceCache = (db: Db, maxAgeMs = VOCABULARY_MAX_AGE_MS) =
   forgetters.set(db, () => {
     current = null;
   });
+  // Stems of words, learned with the reference (the titles' and the vocabulary's) and as queries
+  // bring new ones: a word not known yet is asked for in the background, for its next search.
+  const stems = new Map<string, string | null>();
+  const asked = new Set<string>();
+  let asking: string[] = [];
+  const learn = (rows: readonly { word: string; stem: string | null }[]) => {
+    for (const row of rows) {
+      if (stems.size >= MAX_LEARNED_STEMS) stems.delete(stems.keys().next().value as string);
+      stems.set(row.word, row.stem);
+    }
+  };
+  const stemOf: StemOf = (word) => {
+    const stem = stems.get(word);
+    if (stem !== undefined || asked.has(word) || asked.size >= MAX_LEARNED_STEMS) return stem;
+    asked.add(word);
+    asking.push(word);
+    // Once per turn of the event loop, for the words the searches of that turn brought.
+    if (asking.length === 1) {
+      queueMicrotask(() => {
+        const words = asking;
+        asking = [];
+        readStems(db, words)
+          .then(learn)
+          .catch(() => {})
+          .finally(() => {
+            for (const each of words) asked.delete(each);
+          });
+      });
+    }
+    return undefined;
+  };
   let reading: Promise<SearchReference> | null = null;
   const refresh = () => {
-    reading ??= readReference(db)
+    reading ??= Promise.all([
+      readStems(db, VOCABULARY_WORDS).then(learn),
+      readReference(db, stemOf, learn),
+    ])
+      .then(([, reference]) => reference)
       .then((reference) => {
         current = { reference, readAt: Date.now() };
         return reference;

@@ -45,7 +45,25 @@ export interface TextPlan {
   organisationIds: string[];
   industryIds: string[];
   areaIds: string[];
+  /**
+   * At most how many of the type's published opportunities have the text in their title, of how
+   * many (`search-title-rows`); when absent, not known.
+   */
+  titleRows?: { atMost: number; of: number };
 }
+
+/**
+ * Whether the title tiers' window (the type's newest rows, read in posting order) can fill a page
+ * of `wanted` hits: at most `titleRows.atMost` titles have the text, and spread over the type's
+ * rows the window's share of them is below a page, the window is not read (decision 065). Those
+ * tiers then read every title match from their index, sorted: the same rows in the same order (the
+ * window's matches are the newest), without first passing over thousands of rows that do not
+ * match ("equity research" in remote internships: the two windows read 6,000 rows for none).
+ */
+export const titleWindowCanFill = (plan: TextPlan, window: number, wanted: number): boolean => {
+  if (!plan.titleRows || plan.titleRows.of <= 0) return true;
+  return (plan.titleRows.atMost * window) / plan.titleRows.of >= wanted;
+};
 
 /** Relevance tiers of a text query, best first. */
 export const SEARCH_TIERS = [1, 2, 3, 4, 5] as const;
@@ -592,7 +610,11 @@ export const searchTouchpointIdsStatement = (
       : relevanceTiers(plan).map((tier) => ({
           ...tier,
           walk: walk && tier.walk,
-          window: tier.window === 0 ? 0 : (windows[tier.tier <= 2 ? 0 : 1] ?? 0),
+          window:
+            tier.window === 0 ||
+            (tier.tier <= 2 && !titleWindowCanFill(plan, windows[0] ?? 0, wanted))
+              ? 0
+              : (windows[tier.tier <= 2 ? 0 : 1] ?? 0),
         }));
   const ctes: SQL[] = [];
   const shared = new Set<string>();

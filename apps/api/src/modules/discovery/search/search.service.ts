@@ -60,10 +60,15 @@ export const needsVariety = (page: readonly SearchHit[]) => {
   return false;
 };
 
-const planOf = (reading: QueryReading, reference: SearchReference): TextPlan | null => {
+const planOf = (
+  reading: QueryReading,
+  reference: SearchReference,
+  type: SearchTouchpointsQuery['type'],
+): TextPlan | null => {
   if (reading.words.length === 0) return null;
   const tags = reference.tagIds(reading.words);
   return {
+    titleRows: reference.titleRows(type, reading.words),
     strict: strictTsquery(reading.words),
     exact: exactWords(reading.words),
     expanded: expandedTsquery(reading.words),
@@ -145,7 +150,7 @@ export const searchService = (
       if (!readingNow || !words) return null;
       let plan = plans.get(readingNow);
       if (plan === undefined) {
-        plan = planOf(readingNow, words);
+        plan = planOf(readingNow, words, query.type);
         plans.set(readingNow, plan);
       }
       return plan;
@@ -223,7 +228,7 @@ export const searchService = (
         db,
         withCity(query, whole),
         sort,
-        readings.flatMap((each) => planOf(each, words) ?? []),
+        readings.flatMap((each) => planOf(each, words, query.type) ?? []),
         listed,
         now,
       );

@@ -282,6 +282,16 @@ describe('GET /api/v1/search/touchpoints', () => {
     ]) {
       expect(await pages(windows)).toEqual(everything);
     }
+    // The title tiers skip their window when the title's matches are too few to fill a page among
+    // its rows (decision 065), and read it when they are not: the same pages either way.
+    for (const titleRows of [
+      { atMost: 0, of: 12 },
+      { atMost: 1_000, of: 12 },
+    ]) {
+      expect(
+        await pagesByCursor(query, { windows: [5, 2] }, 6, { ...ENGINEER, titleRows }),
+      ).toEqual(everything);
+    }
   });
   it('reads the same pages of a filtered description match whether its text is rare or walked, the walk gated by the rows with its words or not', async () => {
     for (let index = 0; index < 16; index += 1) {
