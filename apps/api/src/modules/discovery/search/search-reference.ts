@@ -41,11 +41,15 @@ export interface SearchReference extends ReadingVocabulary {
   organisationIds(words: readonly QueryWord[]): string[];
   /** Industries and areas whose names have, for every word, one of its terms. */
   tagIds(words: readonly QueryWord[]): { industries: string[]; areas: string[] };
+  /** How many opportunities of a type are published. */
+  publishedRows(type: TouchpointType): number;
   /**
-   * At most how many published opportunities of a type have the words in their title, and how
-   * many of the type are published (`search-title-rows`): `Infinity` when not known.
+   * At most how many published opportunities of a type have the words in their title
+   * (`search-title-rows`): `Infinity` when not known.
    */
-  titleRows(type: TouchpointType, words: readonly QueryWord[]): { atMost: number; of: number };
+  titleRows(type: TouchpointType, words: readonly QueryWord[]): number;
+  /** How many published opportunities of a type are in these industries or areas (at most). */
+  taggedRows(type: TouchpointType, tags: { industries: string[]; areas: string[] }): number;
 }
 
 /** Each type's value of `touchpointable_type`. */
@@ -90,6 +94,8 @@ export const searchReference = (
     tags: readonly (NamedRow & { type: string })[];
     /** Each type's published opportunities and their titles' English stems (by type's value). */
     titleStems?: ReadonlyMap<string, TitleStems>;
+    /** Each type's published opportunities in each industry and area (by type's value, by id). */
+    taggedRows?: ReadonlyMap<string, ReadonlyMap<string, number>>;
   },
   stemOf: StemOf = () => undefined,
 ): SearchReference => {
@@ -153,9 +159,15 @@ export const searchReference = (
       const terms = query.map((word) => word.terms.map(termParts));
       return { industries: tagMatches(industries, terms), areas: tagMatches(areas, terms) };
     },
-    titleRows: (type, query) => {
-      const stems = rows.titleStems?.get(TYPES[type]);
-      return { atMost: titleRowsAtMost(query, stems, stemOf), of: stems?.rows ?? 0 };
+    publishedRows: (type) => rows.titleStems?.get(TYPES[type])?.rows ?? 0,
+    titleRows: (type, query) => titleRowsAtMost(query, rows.titleStems?.get(TYPES[type]), stemOf),
+    taggedRows: (type, tags) => {
+      const counts = rows.taggedRows?.get(TYPES[type]);
+      if (!counts) return Number.POSITIVE_INFINITY;
+      return [...tags.industries, ...tags.areas].reduce(
+        (sum, id) => sum + (counts.get(id) ?? 0),
+        0,
+      );
     },
   };
 };
@@ -178,6 +190,27 @@ const readStems = (db: Db, words: readonly string[]) =>
     sql`select w as word, (ts_lexize('english_stem', w))[1] as stem
       from unnest(${sql.param([...words])}::text[]) w`,
   );
+
+/** Each type's published opportunities in each industry and in each area. */
+const readTaggedRows = async (db: Db) => {
+  const rows = await selectRows<{ type: string; id: string; rows: number }>(
+    db,
+    sql`select touchpointable_type as type, industry_id as id, count(*)::int as rows
+      from touchpoints where state = 'published' and industry_id is not null
+      group by touchpointable_type, industry_id
+      union all
+      select t.touchpointable_type, a.id, count(*)::int from touchpoints t
+      cross join lateral unnest(t.area_ids) a(id)
+      where t.state = 'published' group by t.touchpointable_type, a.id`,
+  );
+  const byType = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const counts = byType.get(row.type) ?? new Map<string, number>();
+    counts.set(row.id, (counts.get(row.id) ?? 0) + row.rows);
+    byType.set(row.type, counts);
+  }
+  return byType;
+};
 
 /** Each type's published opportunities and the English stems of their titles. */
 const readTitleStems = async (db: Db) => {
@@ -235,7 +268,14 @@ const readReference = async (
   );
   learn(titleWords);
   return searchReference(
-    { titleWords, cities, organisations, tags, titleStems: await readTitleStems(db) },
+    {
+      titleWords,
+      cities,
+      organisations,
+      tags,
+      titleStems: await readTitleStems(db),
+      taggedRows: await readTaggedRows(db),
+    },
     stemOf,
   );
 };

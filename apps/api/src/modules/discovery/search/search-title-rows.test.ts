@@ -4,7 +4,7 @@ import { useTestApp } from '../../../../test/app';
 import { createTouchpoint } from '../../../../test/factories';
 import { selectRows } from '../../../db';
 import { touchpoints } from '../../../db/schema';
-import { type TextPlan, titleWindowCanFill } from './search.repository';
+import { windowCanFill } from './search.repository';
 import { type QueryWord, readQuery } from './search-query';
 import { searchReferenceCache } from './search-reference';
 import { type StemOf, titleRowsAtMost, titleStems } from './search-title-rows';
@@ -72,30 +72,18 @@ describe('at most how many titles have a query’s words', () => {
   });
 });
 
-describe('whether the title tiers read the newest rows first', () => {
-  const plan = (titleRows?: TextPlan['titleRows']): TextPlan => ({
-    strict: 'engineer',
-    exact: [['engineer']],
-    expanded: '(engineer)',
-    organisationIds: [],
-    industryIds: [],
-    areaIds: [],
-    ...(titleRows ? { titleRows } : {}),
+describe('whether a tier reads the newest rows first', () => {
+  it('reads them when their share of the tier’s rows can fill the page', () => {
+    // 3,000 of 90,000 rows: a thirtieth of the tier's rows is expected among them.
+    expect(windowCanFill(330, 90_000, 3_000, 11)).toBe(true);
+    expect(windowCanFill(300, 90_000, 3_000, 11)).toBe(false);
+    expect(windowCanFill(0, 90_000, 3_000, 11)).toBe(false);
   });
 
-  it('reads them when their share of the title matches can fill the page', () => {
-    // 3,000 of 90,000 rows: a thirtieth of the matches is expected among them.
-    expect(titleWindowCanFill(plan({ atMost: 330, of: 90_000 }), 3_000, 11)).toBe(true);
-    expect(titleWindowCanFill(plan({ atMost: 300, of: 90_000 }), 3_000, 11)).toBe(false);
-    expect(titleWindowCanFill(plan({ atMost: 0, of: 90_000 }), 3_000, 11)).toBe(false);
-  });
-
-  it('reads them when the matches are not known', () => {
-    expect(titleWindowCanFill(plan(), 3_000, 11)).toBe(true);
-    expect(
-      titleWindowCanFill(plan({ atMost: Number.POSITIVE_INFINITY, of: 90_000 }), 3_000, 11),
-    ).toBe(true);
-    expect(titleWindowCanFill(plan({ atMost: 0, of: 0 }), 3_000, 11)).toBe(true);
+  it('reads them when the tier’s rows are not known', () => {
+    expect(windowCanFill(undefined, 90_000, 3_000, 11)).toBe(true);
+    expect(windowCanFill(Number.POSITIVE_INFINITY, 90_000, 3_000, 11)).toBe(true);
+    expect(windowCanFill(0, 0, 3_000, 11)).toBe(true);
   });
 });
 
@@ -118,11 +106,13 @@ describe('the search reference’s title counts', () => {
     const reference = await searchReferenceCache(t.db)();
     const rows = (q: string, type: 'jobs' | 'events' = 'jobs') =>
       reference.titleRows(type, readQuery(q, reference).words);
+    expect(reference.publishedRows('jobs')).toBe(3);
+    expect(reference.publishedRows('events')).toBe(1);
     // "engineer" and its family's "engineering" are one stem, in two published job titles: each
     // term counts them (an upper bound).
-    expect(rows('engineer')).toEqual({ atMost: 4, of: 3 });
-    expect(rows('engineer', 'events')).toEqual({ atMost: 2, of: 1 });
-    expect(rows('data engineer').atMost).toBe(1);
+    expect(rows('engineer')).toBe(4);
+    expect(rows('engineer', 'events')).toBe(2);
+    expect(rows('data engineer')).toBe(1);
     const [count] = await selectRows<{ count: number }>(
       t.db,
       sql`select count(*)::int as count from touchpoints where touchpointable_type = 'Job'
@@ -131,7 +121,7 @@ describe('the search reference’s title counts', () => {
     expect(count?.count).toBe(2);
     // A word in no title: its stem is not known until the reference has asked the database, for
     // the word's next search, which then knows no title has it.
-    expect(rows('geologist').atMost).toBe(Number.POSITIVE_INFINITY);
-    await expect.poll(() => rows('geologist').atMost).toBe(0);
+    expect(rows('geologist')).toBe(Number.POSITIVE_INFINITY);
+    await expect.poll(() => rows('geologist')).toBe(0);
   });
 });

@@ -46,23 +46,35 @@ export interface TextPlan {
   industryIds: string[];
   areaIds: string[];
   /**
-   * At most how many of the type's published opportunities have the text in their title, of how
-   * many (`search-title-rows`); when absent, not known.
+   * At most how many of the type's published opportunities (`published`) have the text in their
+   * title (`titles`) and are in the industries and areas the words name (`tagged`), from the
+   * search's reference (`search-title-rows`); when absent, not known.
    */
-  titleRows?: { atMost: number; of: number };
+  rows?: { titles: number; tagged: number; published: number };
 }
 
 /**
- * Whether the title tiers' window (the type's newest rows, read in posting order) can fill a page
- * of `wanted` hits: at most `titleRows.atMost` titles have the text, and spread over the type's
- * rows the window's share of them is below a page, the window is not read (decision 065). Those
- * tiers then read every title match from their index, sorted: the same rows in the same order (the
- * window's matches are the newest), without first passing over thousands of rows that do not
- * match ("equity research" in remote internships: the two windows read 6,000 rows for none).
+ * Whether a tier's window (the type's newest rows, read in posting order) can fill a page of
+ * `wanted` hits, when at most `atMost` of the type's `published` rows are the tier's: spread over
+ * them, the window's share is below a page, so the window is not read (decision 065). The tier
+ * then reads all its rows from its index, sorted: the same rows in the same order (the window's
+ * are the newest), without first passing over thousands of rows that are not the tier's ("equity
+ * research" in remote internships: the title tiers' windows read 6,000 rows for none).
  */
-export const titleWindowCanFill = (plan: TextPlan, window: number, wanted: number): boolean => {
-  if (!plan.titleRows || plan.titleRows.of <= 0) return true;
-  return (plan.titleRows.atMost * window) / plan.titleRows.of >= wanted;
+export const windowCanFill = (
+  atMost: number | undefined,
+  published: number | undefined,
+  window: number,
+  wanted: number,
+): boolean => {
+  if (atMost === undefined || !published) return true;
+  return (atMost * window) / published >= wanted;
+};
+
+/** A relevance tier's window, or 0 when it cannot fill the page (`windowCanFill`). */
+const tierWindow = (plan: TextPlan, tier: number, window: number, wanted: number) => {
+  const atMost = tier <= 2 ? plan.rows?.titles : tier === 4 ? plan.rows?.tagged : undefined;
+  return windowCanFill(atMost, plan.rows?.published, window, wanted) ? window : 0;
 };
 
 /** Relevance tiers of a text query, best first. */
@@ -611,10 +623,9 @@ export const searchTouchpointIdsStatement = (
           ...tier,
           walk: walk && tier.walk,
           window:
-            tier.window === 0 ||
-            (tier.tier <= 2 && !titleWindowCanFill(plan, windows[0] ?? 0, wanted))
+            tier.window === 0
               ? 0
-              : (windows[tier.tier <= 2 ? 0 : 1] ?? 0),
+              : tierWindow(plan, tier.tier, windows[tier.tier <= 2 ? 0 : 1] ?? 0, wanted),
         }));
   const ctes: SQL[] = [];
   const shared = new Set<string>();

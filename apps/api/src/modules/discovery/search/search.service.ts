@@ -68,7 +68,11 @@ const planOf = (
   if (reading.words.length === 0) return null;
   const tags = reference.tagIds(reading.words);
   return {
-    titleRows: reference.titleRows(type, reading.words),
+    rows: {
+      titles: reference.titleRows(type, reading.words),
+      tagged: reference.taggedRows(type, tags),
+      published: reference.publishedRows(type),
+    },
     strict: strictTsquery(reading.words),
     exact: exactWords(reading.words),
     expanded: expandedTsquery(reading.words),

@@ -282,15 +282,15 @@ describe('GET /api/v1/search/touchpoints', () => {
     ]) {
       expect(await pages(windows)).toEqual(everything);
     }
-    // The title tiers skip their window when the title's matches are too few to fill a page among
-    // its rows (decision 065), and read it when they are not: the same pages either way.
-    for (const titleRows of [
-      { atMost: 0, of: 12 },
-      { atMost: 1_000, of: 12 },
+    // A tier skips its window when its rows are too few to fill a page among the window's
+    // (decision 065), and reads it when they are not: the same pages either way.
+    for (const rows of [
+      { titles: 0, tagged: 0, published: 12 },
+      { titles: 1_000, tagged: 1_000, published: 12 },
     ]) {
-      expect(
-        await pagesByCursor(query, { windows: [5, 2] }, 6, { ...ENGINEER, titleRows }),
-      ).toEqual(everything);
+      expect(await pagesByCursor(query, { windows: [5, 2] }, 6, { ...ENGINEER, rows })).toEqual(
+        everything,
+      );
     }
   });
   it('reads the same pages of a filtered description match whether its text is rare or walked, the walk gated by the rows with its words or not', async () => {
@@ -412,6 +412,13 @@ describe('GET /api/v1/search/touchpoints', () => {
       estimate: false,
       lowerBound: false,
     });
+    // The industry's tier reads the same pages from its window as without it (decision 065).
+    const paged = (rows?: TextPlan['rows']) =>
+      pagesByCursor(query, { windows: [2, 2] }, 6, { ...plan, ...(rows ? { rows } : {}) });
+    const everything = await paged();
+    expect(everything.flat().filter((hit) => hit.startsWith('4:')).length).toBe(5);
+    expect(await paged({ titles: 1, tagged: 0, published: 6 })).toEqual(everything);
+    expect(await paged({ titles: 1, tagged: 1_000, published: 6 })).toEqual(everything);
   });
 
   it('counts a phrase only where its words are together', async () => {
