@@ -52,6 +52,17 @@ export interface SearchReference extends ReadingVocabulary {
   taggedRows(type: TouchpointType, tags: { industries: string[]; areas: string[] }): number;
 }
 
+/**
+ * Counts of the published opportunities that tell a search which windows are worth reading
+ * (decision 065), read in the background with the reference: a search never waits for them.
+ */
+interface SearchCounts {
+  /** Each type's published opportunities and their titles' English stems (by type's value). */
+  titleStems: ReadonlyMap<string, TitleStems>;
+  /** Each type's published opportunities in each industry and area (by type's value, by id). */
+  taggedRows: ReadonlyMap<string, ReadonlyMap<string, number>>;
+}
+
 /** Each type's value of `touchpointable_type`. */
 const TYPES = { jobs: 'Job', internships: 'Internship', events: 'Event' } as const;
 
@@ -92,11 +103,8 @@ export const searchReference = (
     cities: readonly NamedRow[];
     organisations: readonly (NamedRow & { type: string })[];
     tags: readonly (NamedRow & { type: string })[];
-    /** Each type's published opportunities and their titles' English stems (by type's value). */
-    titleStems?: ReadonlyMap<string, TitleStems>;
-    /** Each type's published opportunities in each industry and area (by type's value, by id). */
-    taggedRows?: ReadonlyMap<string, ReadonlyMap<string, number>>;
   },
+  counts: () => SearchCounts | null = () => null,
   stemOf: StemOf = () => undefined,
 ): SearchReference => {
   const words: Map<string, TitleWord> = titleVocabulary(rows.titleWords);
@@ -159,13 +167,14 @@ export const searchReference = (
       const terms = query.map((word) => word.terms.map(termParts));
       return { industries: tagMatches(industries, terms), areas: tagMatches(areas, terms) };
     },
-    publishedRows: (type) => rows.titleStems?.get(TYPES[type])?.rows ?? 0,
-    titleRows: (type, query) => titleRowsAtMost(query, rows.titleStems?.get(TYPES[type]), stemOf),
+    publishedRows: (type) => counts()?.titleStems.get(TYPES[type])?.rows ?? 0,
+    titleRows: (type, query) =>
+      titleRowsAtMost(query, counts()?.titleStems.get(TYPES[type]), stemOf),
     taggedRows: (type, tags) => {
-      const counts = rows.taggedRows?.get(TYPES[type]);
-      if (!counts) return Number.POSITIVE_INFINITY;
+      const ofType = counts()?.taggedRows.get(TYPES[type]);
+      if (!ofType) return Number.POSITIVE_INFINITY;
       return [...tags.industries, ...tags.areas].reduce(
-        (sum, id) => sum + (counts.get(id) ?? 0),
+        (sum, id) => sum + (ofType.get(id) ?? 0),
         0,
       );
     },
@@ -245,8 +254,14 @@ const readTitleStems = async (db: Db) => {
   );
 };
 
+const readCounts = async (db: Db): Promise<SearchCounts> => ({
+  titleStems: await readTitleStems(db),
+  taggedRows: await readTaggedRows(db),
+});
+
 const readReference = async (
   db: Db,
+  counts: () => SearchCounts | null,
   stemOf: StemOf,
   learn: (stems: readonly { word: string; stem: string | null }[]) => void,
 ): Promise<SearchReference> => {
@@ -267,17 +282,7 @@ const readReference = async (
     sql`select id, name, type from tags where type in ('Industry', 'AreaOfResponsibility')`,
   );
   learn(titleWords);
-  return searchReference(
-    {
-      titleWords,
-      cities,
-      organisations,
-      tags,
-      titleStems: await readTitleStems(db),
-      taggedRows: await readTaggedRows(db),
-    },
-    stemOf,
-  );
+  return searchReference({ titleWords, cities, organisations, tags }, counts, stemOf);
 };
 
 /** At most this many words' stems are kept beside the reference's (words of queries). */
@@ -325,13 +330,22 @@ export const searchReferenceCache = (db: Db, maxAgeMs = VOCABULARY_MAX_AGE_MS) =
     }
     return undefined;
   };
+  let counts: SearchCounts | null = null;
+  let counting = false;
   let reading: Promise<SearchReference> | null = null;
   const refresh = () => {
-    reading ??= Promise.all([
-      readStems(db, VOCABULARY_WORDS).then(learn),
-      readReference(db, stemOf, learn),
-    ])
-      .then(([, reference]) => reference)
+    if (!counting) {
+      counting = true;
+      Promise.all([readStems(db, VOCABULARY_WORDS).then(learn), readCounts(db)])
+        .then(([, read]) => {
+          counts = read;
+        })
+        .catch(() => {})
+        .finally(() => {
+          counting = false;
+        });
+    }
+    reading ??= readReference(db, () => counts, stemOf, learn)
       .then((reference) => {
         current = { reference, readAt: Date.now() };
         return reference;
