@@ -622,10 +622,13 @@ export const searchTouchpointIdsStatement = (
       : relevanceTiers(plan).map((tier) => ({
           ...tier,
           walk: walk && tier.walk,
+          // (The counts are of published opportunities: with closed ones too, the window is read.)
           window:
             tier.window === 0
               ? 0
-              : tierWindow(plan, tier.tier, windows[tier.tier <= 2 ? 0 : 1] ?? 0, wanted),
+              : query.include_closed
+                ? (windows[tier.tier <= 2 ? 0 : 1] ?? 0)
+                : tierWindow(plan, tier.tier, windows[tier.tier <= 2 ? 0 : 1] ?? 0, wanted),
         }));
   const ctes: SQL[] = [];
   const shared = new Set<string>();
