@@ -1,4 +1,5 @@
 import { buildApp } from '../../apps/api/src/app';
+import { argument } from '../lib/arguments.mjs';
 import { runWithServerFlags } from '../lib/server-flags.mjs';
 import { cityFiller, openSearchDatabase } from './search-database';
 import { REALISTIC_QUERIES, SEARCH_QUERIES } from './search-queries';
@@ -107,7 +108,7 @@ const SETS: Record<string, readonly string[]> = {
   rotated: SEARCH_QUERIES,
   realistic: REALISTIC_QUERIES,
 };
-const set = process.argv.find((arg) => arg.startsWith('--set='))?.slice('--set='.length);
+const set = argument('set', '');
 const given = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const queries = set ? (SETS[set] ?? []) : given.length ? given : DEFAULT_QUERIES;
 const search = (raw: string) =>

@@ -8,7 +8,12 @@ import { type SQL, sql } from 'drizzle-orm';
  * "and". Cities and remote work read together as a place: "in Manchester, or remote".
  */
 
-const TYPE_OF = { jobs: 'Job', internships: 'Internship', events: 'Event' } as const;
+/** Each search type's value of `touchpoints.touchpointable_type`. */
+export const TOUCHPOINTABLE_TYPE_OF = {
+  jobs: 'Job',
+  internships: 'Internship',
+  events: 'Event',
+} as const;
 
 const EVENT_TYPE_LABELS = new Map<string, string>(
   EVENT_TYPE_OPTIONS.map((option) => [option.value, option.label]),
@@ -131,7 +136,7 @@ export const searchConditions = (
   now: Date,
 ): SQL[] => {
   const conditions: SQL[] = [
-    sql`t.touchpointable_type = ${TYPE_OF[query.type]}`,
+    sql`t.touchpointable_type = ${TOUCHPOINTABLE_TYPE_OF[query.type]}`,
     query.include_closed
       ? sql`t.state in ('published', 'closed', 'expired', 'ended')`
       : sql`t.state = 'published'`,

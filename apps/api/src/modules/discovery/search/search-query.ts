@@ -73,6 +73,23 @@ const term = (text: string): string => {
   return words.length > 1 ? `(${words.join(' <-> ')})` : (words[0] ?? '');
 };
 
+/** A word of a term, whole or as a prefix (`engineer:*`). */
+export interface TermPiece {
+  word: string;
+  prefix: boolean;
+}
+
+/** A term (`engineer`, `engineer:*`, `(training <-> contract)`) read back as its words in order. */
+export const termPieces = (term: string): TermPiece[] =>
+  term
+    .replace(/[()]/g, '')
+    .split(' <-> ')
+    .map((part) =>
+      part.endsWith(':*')
+        ? { word: part.slice(0, -2), prefix: true }
+        : { word: part, prefix: false },
+    );
+
 const vocabularyWord = (word: string) => FAMILY_OF.has(word) || word in RELATED_TERMS;
 
 export const readWord = (typed: string, vocabulary: ReadingVocabulary): QueryWord => {

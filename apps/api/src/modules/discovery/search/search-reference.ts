@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db';
-import type { QueryWord, ReadingVocabulary } from './search-query';
+import { TOUCHPOINTABLE_TYPE_OF } from './search-conditions';
+import { type QueryWord, type ReadingVocabulary, type TermPiece, termPieces } from './search-query';
 import {
   type StemOf,
   type TitleStems,
@@ -63,34 +64,18 @@ interface SearchCounts {
   taggedRows: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
-/** Each type's value of `touchpointable_type`. */
-const TYPES = { jobs: 'Job', internships: 'Internship', events: 'Event' } as const;
-
 const namesWords = (rows: readonly NamedRow[]): Named[] =>
   rows.map((row) => ({
     id: row.id,
     words: new Set(row.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []),
   }));
 
-/** A part of a term: a whole word, or a prefix (`engineer:*`) of four letters or more. */
-interface TermPart {
-  word: string;
-  prefix: boolean;
-}
-
-/** A term of a word (`engineer:*`, `(training <-> contract)`) as the parts a name must have. */
-const termParts = (term: string): TermPart[] =>
-  term
-    .replace(/[()]/g, '')
-    .split(' <-> ')
-    .map((part) => {
-      if (!part.endsWith(':*')) return { word: part, prefix: false };
-      const word = part.slice(0, -2);
-      return { word, prefix: word.length >= 4 };
-    });
+/** A part of a term as a name must have it: a prefix only of four letters or more. */
+const termParts = (term: string): TermPiece[] =>
+  termPieces(term).map((part) => ({ ...part, prefix: part.prefix && part.word.length >= 4 }));
 
 /** Whether a name's words have every part of a term. */
-const termIn = (parts: readonly TermPart[], words: Set<string>): boolean =>
+const termIn = (parts: readonly TermPiece[], words: Set<string>): boolean =>
   parts.every((part) => {
     if (!part.prefix) return words.has(part.word);
     for (const word of words) if (word.startsWith(part.word)) return true;
@@ -137,7 +122,7 @@ export const searchReference = (
     ].flatMap((named) => [...named.words]),
   );
   // Each word's terms are read into parts once per query, not once per industry and area.
-  const tagMatches = (named: Named[], query: readonly TermPart[][][]) =>
+  const tagMatches = (named: Named[], query: readonly TermPiece[][][]) =>
     named
       .filter((tag) => query.every((terms) => terms.some((parts) => termIn(parts, tag.words))))
       .map((tag) => tag.id);
@@ -167,11 +152,11 @@ export const searchReference = (
       const terms = query.map((word) => word.terms.map(termParts));
       return { industries: tagMatches(industries, terms), areas: tagMatches(areas, terms) };
     },
-    publishedRows: (type) => counts()?.titleStems.get(TYPES[type])?.rows ?? 0,
+    publishedRows: (type) => counts()?.titleStems.get(TOUCHPOINTABLE_TYPE_OF[type])?.rows ?? 0,
     titleRows: (type, query) =>
-      titleRowsAtMost(query, counts()?.titleStems.get(TYPES[type]), stemOf),
+      titleRowsAtMost(query, counts()?.titleStems.get(TOUCHPOINTABLE_TYPE_OF[type]), stemOf),
     taggedRows: (type, tags) => {
-      const ofType = counts()?.taggedRows.get(TYPES[type]);
+      const ofType = counts()?.taggedRows.get(TOUCHPOINTABLE_TYPE_OF[type]);
       if (!ofType) return Number.POSITIVE_INFINITY;
       return [...tags.industries, ...tags.areas].reduce(
         (sum, id) => sum + (ofType.get(id) ?? 0),
@@ -227,7 +212,7 @@ const readTitleStems = async (db: Db) => {
     db,
     sql`select t.type, s.word as stem, s.ndoc::int as titles
       from (values ${sql.join(
-        Object.values(TYPES).map((type) => sql`(${type})`),
+        Object.values(TOUCHPOINTABLE_TYPE_OF).map((type) => sql`(${type})`),
         sql`, `,
       )}) t(type)
       cross join lateral ts_stat(format(
@@ -238,7 +223,7 @@ const readTitleStems = async (db: Db) => {
       where state = 'published' group by touchpointable_type`,
   );
   return new Map(
-    Object.values(TYPES).map((type) => {
+    Object.values(TOUCHPOINTABLE_TYPE_OF).map((type) => {
       const ofType = rows.filter((row) => row.type === type);
       const published = ofType.find((row) => row.stem === null)?.titles ?? 0;
       return [
@@ -336,7 +321,9 @@ export const searchReferenceCache = (db: Db, maxAgeMs = VOCABULARY_MAX_AGE_MS) =
   const refresh = () => {
     if (!counting) {
       counting = true;
-      Promise.all([readStems(db, VOCABULARY_WORDS).then(learn), readCounts(db)])
+      // The vocabulary is fixed: its stems are read once (or again, those forgotten since).
+      const unknown = VOCABULARY_WORDS.filter((word) => !stems.has(word));
+      Promise.all([unknown.length ? readStems(db, unknown).then(learn) : null, readCounts(db)])
         .then(([, read]) => {
           counts = read;
         })

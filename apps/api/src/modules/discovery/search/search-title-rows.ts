@@ -1,5 +1,5 @@
 import type { SearchTouchpointsQuery } from '@gradway/domain/contracts';
-import type { QueryWord } from './search-query';
+import { type QueryWord, termPieces } from './search-query';
 
 /**
  * At most how many published opportunities of a type have a query's words in their title, from
@@ -73,9 +73,8 @@ export type StemOf = (word: string) => string | null | undefined;
 const termTitles = (term: string, stems: TitleStems, stemOf: StemOf): number | null => {
   let least: number | null = null;
   // A phrase is in at most the titles of its rarest word.
-  for (const part of term.replace(/[()]/g, '').split(' <-> ')) {
-    const prefix = part.endsWith(':*');
-    const stem = stemOf(prefix ? part.slice(0, -2) : part);
+  for (const { word, prefix } of termPieces(term)) {
+    const stem = stemOf(word);
     if (stem === undefined) return Number.POSITIVE_INFINITY;
     if (stem === null) continue;
     const titles = prefix ? titlesWithPrefix(stems, stem) : (stems.titles.get(stem) ?? 0);

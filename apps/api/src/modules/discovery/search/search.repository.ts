@@ -7,6 +7,7 @@ import {
   hasNarrowingFilters,
   indexedFilterConditions,
   searchConditions,
+  TOUCHPOINTABLE_TYPE_OF,
   uuidArray,
 } from './search-conditions';
 import { FROM_THE_START, type SearchCursor } from './search-cursor';
@@ -79,8 +80,6 @@ const tierWindow = (plan: TextPlan, tier: number, window: number, wanted: number
 
 /** Relevance tiers of a text query, best first. */
 export const SEARCH_TIERS = [1, 2, 3, 4, 5] as const;
-
-const TOUCHPOINTABLE_TYPE_OF = { jobs: 'Job', internships: 'Internship', events: 'Event' } as const;
 
 const tsquery = (text: string) => sql`to_tsquery('english'::regconfig, ${text})`;
 const wholeWord = (words: readonly string[]) => `\\m(${words.join('|')})\\M`;
