@@ -12,7 +12,8 @@ import {
 /**
  * Opens and migrates the database seeded at full scale: PostgreSQL at `BENCH_DATABASE_URL`
  * (default `gradway_bench` on this machine) or the embedded one in `BENCH_PGLITE_DIR`. Without a
- * target, the embedded one when `BENCH_PGLITE_DIR` is set.
+ * target, the embedded one when `BENCH_PGLITE_DIR` is set. PostgreSQL's pool is the server's
+ * (`openDatabase`'s default), so searches at once share connections as they do in the server.
  */
 export const openSearchDatabase = async (
   target: 'postgres' | 'pglite' = process.env.BENCH_PGLITE_DIR ? 'pglite' : 'postgres',
@@ -21,7 +22,6 @@ export const openSearchDatabase = async (
     target === 'postgres'
       ? await openDatabase({
           url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gradway_bench',
-          poolSize: 4,
         })
       : await openDatabase({
           dataDir: pgliteDirOf(process.env.BENCH_PGLITE_DIR ?? '/tmp/gradway-search-pglite'),

@@ -10,7 +10,10 @@
 //   mixes kept out of tuning (`unseen`, and `unseen_morning`, written on 2026-11-26 before the
 //   search helper changed the engine; `unseen_afternoon`, written before decision 044), each with its p95 over HTTP (app.inject) and the database's own time
 //   per search from EXPLAIN ANALYZE (planning + execution of every statement the search runs),
-//   which depends less on the machine's load; the load average is recorded with every set.
+//   which depends less on the machine's load; the load average is recorded with every set;
+// - under load: the realistic and unseen mixes with 16 searches at a time, the event loop's delay
+//   p99 (bar ≤ 50 ms) with the searches' p50/p95 and rate; and with both targets, PGlite's p50
+//   against PostgreSQL's for every mix (bar ≤ 2×) (direction/quality.md, "PGlite vs PostgreSQL").
 //
 //   npx tsx bench/search/search.bench.ts [--targets=postgres,pglite]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gradway_bench)
@@ -18,6 +21,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
@@ -44,6 +48,10 @@ const targets = argument('targets', 'postgres,pglite').split(',');
 const BARS = { postgres: 30, pglite: 80 } as const;
 const DEPTH = 5_000;
 const PER_PAGE = 10;
+/** Searches at once in the phase under load, and its bars (direction/quality.md). */
+const CONCURRENT = 16;
+const EVENT_LOOP_DELAY_P99_BAR_MS = 50;
+const PGLITE_P50_RATIO_BAR = 2;
 
 const timed = async <T>(work: () => Promise<T>): Promise<[number, T]> => {
   const started = performance.now();
@@ -127,6 +135,44 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
   const unseen = await overHttp(UNSEEN_QUERIES);
   const unseenMorning = await overHttp(UNSEEN_MORNING_QUERIES);
   const unseenAfternoon = await overHttp(UNSEEN_AFTERNOON_QUERIES);
+
+  // Under load: 16 searches at a time, each taking the next query of the realistic and unseen
+  // mixes as soon as its last one answered, while the event loop's delay is sampled every
+  // millisecond (the app and the searches share the loop, as the server's requests do).
+  const underLoad = async (queries: readonly string[]) => {
+    const loadBefore = load();
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    const times: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    delay.enable();
+    await Promise.all(
+      Array.from({ length: CONCURRENT }, async () => {
+        while (next < queries.length) {
+          const query = queries[next++] as string;
+          const [ms] = await timed(() => search(query));
+          times.push(ms);
+        }
+      }),
+    );
+    delay.disable();
+    const seconds = (performance.now() - started) / 1000;
+    const delayP99 = Math.round(delay.percentile(99) / 1e4) / 100;
+    return {
+      concurrent: CONCURRENT,
+      searches: times.length,
+      searches_per_s: Math.round(times.length / seconds),
+      p50_ms: percentile(times, 50),
+      p95_ms: percentile(times, 95),
+      event_loop_delay_p99_ms: delayP99,
+      event_loop_delay_max_ms: Math.round(delay.max / 1e4) / 100,
+      bar_event_loop_delay_p99_ms: EVENT_LOOP_DELAY_P99_BAR_MS,
+      meets_bar: delayP99 <= EVENT_LOOP_DELAY_P99_BAR_MS,
+      load_average_before: loadBefore,
+      load_average_after: load(),
+    };
+  };
+  const concurrent = await underLoad([...REALISTIC_QUERIES, ...UNSEEN_QUERIES]);
 
   // The database's own time per search (EXPLAIN ANALYZE of every statement it runs), on a second
   // app whose database explains each read before running it.
@@ -258,6 +304,7 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
     unseen,
     unseen_morning: unseenMorning,
     unseen_afternoon: unseenAfternoon,
+    under_load: concurrent,
     database_time: explained,
     held_out: {
       distinct_queries: HELD_OUT_QUERIES.length,
@@ -273,12 +320,38 @@ const benchTarget = async (target: 'postgres' | 'pglite') => {
   };
 };
 
-const results: Record<string, unknown> = {};
+type BenchResult = Awaited<ReturnType<typeof benchTarget>>;
+const results: Partial<Record<'postgres' | 'pglite', BenchResult>> = {};
 for (const target of targets as ('postgres' | 'pglite')[]) {
   console.log(`== search on ${target}`);
   results[target] = await benchTarget(target);
   console.log(JSON.stringify(results[target], null, 2));
 }
+// PGlite's p50 against PostgreSQL's, mix by mix (the same searches through the same endpoint).
+const both =
+  results.postgres && results.pglite
+    ? { postgres: results.postgres, pglite: results.pglite }
+    : null;
+const pgliteAgainstPostgres = both
+  ? Object.fromEntries(
+      (
+        [
+          'rotated',
+          'realistic',
+          'unseen',
+          'unseen_morning',
+          'unseen_afternoon',
+          'held_out',
+        ] as const
+      ).map((mix) => {
+        const p50 = (of: BenchResult) => (mix === 'rotated' ? of.p50_ms : of[mix].p50_ms);
+        const ratio = Math.round((p50(both.pglite) / p50(both.postgres)) * 100) / 100;
+        return [mix, { p50_ratio: ratio, meets_bar: ratio <= PGLITE_P50_RATIO_BAR }];
+      }),
+    )
+  : null;
+if (pgliteAgainstPostgres)
+  console.log(JSON.stringify({ pglite_p50_against_postgres: pgliteAgainstPostgres }, null, 2));
 writeFileSync(
   join(here, 'results.json'),
   `${JSON.stringify(
@@ -288,6 +361,14 @@ writeFileSync(
       machine: machine(),
       words: SEARCH_WORDS.length,
       load_average_at_end: os.loadavg().map((value) => Math.round(value * 10) / 10),
+      ...(pgliteAgainstPostgres
+        ? {
+            pglite_p50_against_postgres: {
+              bar_ratio: PGLITE_P50_RATIO_BAR,
+              ...pgliteAgainstPostgres,
+            },
+          }
+        : {}),
       results,
     },
     null,
