@@ -360,4 +360,41 @@ describe('the quick-apply extension', () => {
       .waitFor();
     await web.close();
   });
+
+  it("keeps a long form's submit button clear of its box on a phone, and hides when asked", async () => {
+    const form = await context.newPage();
+    await form.setViewportSize({ width: 390, height: 844 });
+    await form.goto(
+      `http://localhost:${fixtures.port}/greenhouse/apply?${new URLSearchParams(jobOf('phone'))}`,
+    );
+    await form.getByRole('heading', { name: jobOf('phone').title }).waitFor();
+    // Employers' pages put the job's description above the form: the form ends far down.
+    await form.evaluate(() => {
+      const description = document.createElement('section');
+      description.style.height = '2000px';
+      description.textContent = 'About the role';
+      document.body.prepend(description);
+    });
+    const panel = form.locator('gradway-quick-apply');
+    await panel.getByRole('button', { name: 'Fill with Gradway' }).waitFor();
+    const submit = form.getByRole('button', { name: 'Submit application' });
+    /** Whether a tap on the submit button's middle, scrolled as far down as the page goes, reaches it. */
+    const submitReachable = async () => {
+      await form.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit === button && box.bottom <= window.innerHeight;
+      });
+    };
+    expect(await submitReachable()).toBe(true);
+
+    await panel.getByRole('button', { name: 'Hide Gradway quick apply' }).click();
+    expect(await panel.getByRole('button', { name: 'Fill with Gradway' }).isVisible()).toBe(false);
+    expect(await submitReachable()).toBe(true);
+    await panel.getByRole('button', { name: 'Show Gradway quick apply' }).click();
+    await panel.getByRole('button', { name: 'Fill with Gradway' }).waitFor();
+    expect(await submitReachable()).toBe(true);
+    await form.close();
+  });
 });
