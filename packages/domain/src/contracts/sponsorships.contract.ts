@@ -253,9 +253,13 @@ export const SponsorshipListMetaSchema = z.object({
   total_count: z.number().int().nonnegative(),
   /** How many deals each status holds. */
   counts: z.record(SponsorshipStatusSchema, z.number().int().nonnegative()),
-  /** The agreed amounts of active deals, summed per currency (minor units). */
+  /** The agreed amounts of active deals, summed per currency and billing period (minor units). */
   active_totals: z.array(
-    z.object({ currency: SponsorshipCurrencySchema, amount_minor: z.number().int() }),
+    z.object({
+      currency: SponsorshipCurrencySchema,
+      billing_period: SponsorshipBillingPeriodSchema,
+      amount_minor: z.number().int(),
+    }),
   ),
 });
 export type SponsorshipListMeta = z.infer<typeof SponsorshipListMetaSchema>;

@@ -1,4 +1,9 @@
-import { canMoveSponsorship, SPONSORSHIP_STATUSES, type SponsorshipStatus } from '@gradway/domain';
+import {
+  BILLING_PERIODS,
+  canMoveSponsorship,
+  SPONSORSHIP_STATUSES,
+  type SponsorshipStatus,
+} from '@gradway/domain';
 import type {
   CreateSponsorshipBody,
   CreateSponsorshipPackageBody,
@@ -177,26 +182,38 @@ const dealDocument = async (db: Db, societyId: string, id: string) => {
   return { data: dealResource(found) };
 };
 
-/** Deals with counts per status and the active deals' agreed amounts per currency. */
+/**
+ * Deals with counts per status and the active deals' agreed amounts per currency and billing
+ * period (a yearly and a monthly deal are two amounts, never one sum).
+ */
 export const listSponsorships = async (db: Db, societyId: string) => {
   const rows = await listDealRows(db, societyId);
   const counts = Object.fromEntries(SPONSORSHIP_STATUSES.map((status) => [status, 0])) as Record<
     SponsorshipStatus,
     number
   >;
-  const totals = new Map<DealRow['currency'], number>();
+  const totals = new Map<string, SponsorshipListMeta['active_totals'][number]>();
   for (const found of rows) {
     counts[found.row.status] += 1;
     if (found.row.status === 'active') {
-      totals.set(found.currency, (totals.get(found.currency) ?? 0) + found.row.amountMinor);
+      const key = `${found.currency} ${found.billingPeriod}`;
+      const total = totals.get(key) ?? {
+        currency: found.currency,
+        billing_period: found.billingPeriod,
+        amount_minor: 0,
+      };
+      total.amount_minor += found.row.amountMinor;
+      totals.set(key, total);
     }
   }
   const meta: SponsorshipListMeta = {
     total_count: rows.length,
     counts,
-    active_totals: [...totals]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, amount_minor]) => ({ currency, amount_minor })),
+    active_totals: [...totals.values()].sort(
+      (a, b) =>
+        a.currency.localeCompare(b.currency) ||
+        BILLING_PERIODS.indexOf(a.billing_period) - BILLING_PERIODS.indexOf(b.billing_period),
+    ),
   };
   return { data: rows.map(dealResource), meta };
 };

@@ -173,9 +173,34 @@ describe('sponsors (deals)', () => {
 
     const list = (await call(user, 'GET', 'sponsorships')).json();
     expect(list.meta.counts).toMatchObject({ active: 1, prospect: 0 });
-    expect(list.meta.active_totals).toEqual([{ currency: 'GBP', amount_minor: 150_000 }]);
+    expect(list.meta.active_totals).toEqual([
+      { currency: 'GBP', billing_period: 'per_year', amount_minor: 150_000 },
+    ]);
 
-    expect((await call(user, 'DELETE', `sponsorships/${deal.id}`)).statusCode).toBe(200);
+    // A monthly sponsor beside the yearly one: two amounts, never one sum of both.
+    const silver = await newPackage(user, {
+      name: 'Silver',
+      price_minor: 18_000,
+      billing_period: 'per_month',
+      capacity: null,
+    });
+    const monthly = (
+      await newDeal(user, { package_id: silver.id, company_name: 'Brightlane Studio' })
+    ).json().data.attributes;
+    for (const status of ['in_talks', 'agreed', 'active']) {
+      const moved = await call(user, 'PATCH', `sponsorships/${monthly.id}`, {
+        sponsorship: { status },
+      });
+      expect(moved.json().data.attributes.status).toBe(status);
+    }
+    expect((await call(user, 'GET', 'sponsorships')).json().meta.active_totals).toEqual([
+      { currency: 'GBP', billing_period: 'per_month', amount_minor: 18_000 },
+      { currency: 'GBP', billing_period: 'per_year', amount_minor: 150_000 },
+    ]);
+
+    for (const id of [deal.id, monthly.id]) {
+      expect((await call(user, 'DELETE', `sponsorships/${id}`)).statusCode).toBe(200);
+    }
     expect((await call(user, 'GET', 'sponsorships')).json().data).toEqual([]);
   });
 

@@ -100,7 +100,13 @@ describe('the society’s sponsorships', () => {
         meta: {
           total_count: 1,
           counts: counts(status),
-          active_totals: status === 'active' ? [{ currency: 'GBP', amount_minor: 150_000 }] : [],
+          active_totals:
+            status === 'active'
+              ? [
+                  { currency: 'GBP', billing_period: 'per_month', amount_minor: 18_000 },
+                  { currency: 'GBP', billing_period: 'per_year', amount_minor: 150_000 },
+                ]
+              : [],
         },
       });
     });
@@ -124,7 +130,9 @@ describe('the society’s sponsorships', () => {
 
     await userEvent.click(within(sponsor).getByRole('button', { name: 'Move to Active' }));
     await waitFor(() =>
-      expect(screen.getByTestId('active-total').textContent).toBe('Active: £1,500'),
+      expect(screen.getByTestId('active-total').textContent).toBe(
+        'Active: £180 / month + £1,500 / year',
+      ),
     );
     expect(screen.getByRole('region', { name: 'Active 1' })).toBeTruthy();
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');

@@ -1,4 +1,4 @@
-import { formatMinorMoney, SPONSORSHIP_STATUSES } from '@gradway/domain';
+import { formatSponsorshipPrice, SPONSORSHIP_STATUSES } from '@gradway/domain';
 import {
   listSponsorshipPackagesContract,
   listSponsorshipsContract,
@@ -179,7 +179,9 @@ const Pipeline = ({
             ? t('sponsorships.noActive')
             : t('sponsorships.activeTotal', {
                 total: totals
-                  .map((each) => formatMinorMoney(each.amount_minor, each.currency))
+                  .map((each) =>
+                    formatSponsorshipPrice(each.amount_minor, each.currency, each.billing_period),
+                  )
                   .join(' + '),
               })}
         </p>
