@@ -43,7 +43,6 @@ export * from './search';
 export * from './states/application-progress';
 export * from './states/deadline-passed';
 export * from './states/email-digest';
-export * from './states/event-tabs';
 export * from './states/match-view-counts';
 export * from './states/post-status';
 export * from './states/registration-button';

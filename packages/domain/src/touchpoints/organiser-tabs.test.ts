@@ -53,7 +53,12 @@ describe('organiser tabs (spec §4)', () => {
     expect(organiserTabStates('company', 'ended')).toEqual(['expired']);
     expect(organiserTabStates('society', 'all')).toBeUndefined();
     expect(organiserTabStates('society', 'live')).toEqual(['published']);
-    expect(organiserTabStates('society', 'drafts')).toEqual(['draft', 'rejected']);
+    // A society has no In review tab: its events in review wait under Drafts.
+    expect(organiserTabStates('society', 'drafts')).toEqual([
+      'draft',
+      'rejected',
+      'ready_for_approval',
+    ]);
     expect(organiserTabStates('society', 'invited')).toEqual(['Invitation pending']);
     expect(organiserTabStates('society', 'ended')).toEqual(['expired']);
   });

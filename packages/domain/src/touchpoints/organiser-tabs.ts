@@ -15,7 +15,9 @@ import type { TouchpointState } from '../states/touchpoint-state';
  *   (pending invitations apart).
  *
  * Drafts also show rejected touchpoints: both wait for the organiser to edit and submit them, and
- * a rejected one shows the admin's reason.
+ * a rejected one shows the admin's reason. A society's Drafts also show those in review: the spec
+ * gives societies no In review tab (recruiters have one), and a submitted event must not drop out
+ * of every tab but All; its row says "In review".
  */
 export interface OrganiserTab<K extends string = string> {
   key: K;
@@ -36,7 +38,7 @@ export type RecruiterTab = (typeof RECRUITER_TABS)[number]['key'];
 export const SOCIETY_TABS = [
   { key: 'all', label: 'All', states: [] },
   { key: 'live', label: 'Live', states: ['published'] },
-  { key: 'drafts', label: 'Drafts', states: ['draft', 'rejected'] },
+  { key: 'drafts', label: 'Drafts', states: ['draft', 'rejected', 'ready_for_approval'] },
   { key: 'invited', label: 'Invited', states: ['Invitation pending'] },
   { key: 'ended', label: 'Ended', states: ['expired'] },
 ] as const satisfies readonly OrganiserTab[];

@@ -95,6 +95,9 @@ describe('the organiser’s dashboard', () => {
     expect(within(tiles).getByText('120 followers in all')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Spring Careers Fair' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /1\s*Invited/ })).toBeTruthy();
+    // No In review tab for a society: its 2 events in review are counted with its 3 drafts.
+    expect(screen.getByRole('link', { name: /5\s*Drafts/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /In review/ })).toBeNull();
   });
 
   test('the recruiter’s figures come from the company endpoint, shortcuts lead to /hiring', async () => {

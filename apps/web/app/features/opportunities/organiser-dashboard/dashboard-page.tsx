@@ -118,7 +118,18 @@ export const DashboardPage = ({ organiser, organisationName, children }: Dashboa
             </h2>
             {dashboard ? (
               <ListShortcuts
-                counts={dashboard.touchpoint_counts}
+                counts={
+                  isCompany
+                    ? dashboard.touchpoint_counts
+                    : // A society's Drafts tab lists its events in review too (it has no In
+                      // review tab): the tile counts what the tab shows.
+                      {
+                        ...dashboard.touchpoint_counts,
+                        drafts:
+                          dashboard.touchpoint_counts.drafts +
+                          dashboard.touchpoint_counts.in_review,
+                      }
+                }
                 tabs={isCompany ? RECRUITER_TABS : SOCIETY_TABS}
                 hrefOf={listHref}
               />
