@@ -61,7 +61,7 @@ export const OpportunitiesTable = ({
         <span>
           {shortDate(row.attributes.application_deadline)}
           <br />
-          <small>{t('columns.posted', { date: shortDate(row.attributes.created_at) })}</small>
+          <small>{t('columns.created', { date: shortDate(row.attributes.created_at) })}</small>
         </span>
       ),
     },

@@ -173,6 +173,8 @@ describe('the recruiter’s /hiring', () => {
     answer = () => ({ body: listDocument([job(1)], 1, 23) });
     renderAt('/hiring?tab=live', recruiter);
     await screen.findByRole('link', { name: 'Touchpoint 1' });
+    // The date under the deadline is when the row was created (a draft was never posted).
+    expect(screen.getAllByText('Created 10 Jan 2026').length).toBeGreaterThan(0);
     const first = lists()[0]?.url;
     expect(first?.pathname).toBe('/api/v1/company/touchpoints');
     expect(first?.searchParams.getAll('state[]')).toEqual(['published']);
