@@ -10,7 +10,6 @@ import {
   follows,
   managers,
   memberships,
-  notifications,
   posts,
   recruiters,
   studentSocieties,
@@ -41,7 +40,8 @@ import { buildDemoEngagement } from './demo-engagement';
 import { DemoImages } from './demo-images';
 import { buildOrganiserHistory } from './demo-organiser-history';
 import { buildDemoPeople } from './demo-people';
-import { buildDemoNotifications, buildDemoPosts } from './demo-posts';
+import { seedDemoNotifications } from './demo-notifications';
+import { buildDemoPosts } from './demo-posts';
 import { seedDemoSearchPages } from './demo-search-pages';
 import { DEMO_SOCIETIES } from './demo-societies';
 import { seedDemoPartnerSociety, seedDemoSponsorships } from './demo-sponsorships';
@@ -239,7 +239,6 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     const [demoManagerUserId] = people.managerUserIds;
     if (demoSocietyId && demoManagerUserId)
       await seedDemoDiscussions(tx, demoSocietyId, demoManagerUserId);
-    await bulkInsert(tx, notifications, buildDemoNotifications(now, people));
     await backfillOrganisationShortLinks(tx);
     await seedDemoSearchPages(tx);
     await seedDemoSponsorships(tx, societyIds[0] as string, companyIds);
@@ -248,6 +247,12 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions): Promise<SeedDe
     // The demo candidate's matches come from the engine, like everyone's: each reason is a fact
     // of the candidate's profile and of the opportunity. A few are already seen, one preferred.
     await generateMatches(tx, people.demoCandidateId, { now });
+    await seedDemoNotifications(tx, {
+      demoCandidateId: people.demoCandidateId,
+      companyId: companyIds[0] as string,
+      societyId: societyIds[0] as string,
+      now,
+    });
     await tx.execute(
       sql`update matches set viewed_at = ${new Date(now.getTime() - 3_600_000)}
         where id in (select id from matches where candidate_id = ${people.demoCandidateId}

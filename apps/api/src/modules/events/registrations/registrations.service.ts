@@ -96,6 +96,17 @@ const scheduleReminders = async (tx: Db, registrationId: string, event: EventRow
   }
 };
 
+/** The candidate's notification that their place is confirmed. */
+const notifyRegistered = (tx: Db, user: CandidateUser, event: EventRow) =>
+  notify(tx, {
+    userId: user.userId,
+    kind: 'event_registration',
+    title: 'You are registered',
+    message: `Your place at ${event.title} is confirmed. Your ticket is on the event page.`,
+    link: eventPath(event),
+    subject: { type: 'touchpoint', id: event.id },
+  });
+
 /** Confirms a place: notification, mail with the QR ticket, reminders. */
 const tellRegistered = async (
   tx: Db,
@@ -106,15 +117,20 @@ const tellRegistered = async (
 ) => {
   await scheduleReminders(tx, registration.id, event, now);
   if (!user) return;
-  await notify(tx, {
-    userId: user.userId,
-    kind: 'event_registration',
-    title: 'You are registered',
-    message: `Your place at ${event.title} is confirmed. Your ticket is on the event page.`,
-    link: eventPath(event),
-    subject: { type: 'touchpoint', id: event.id },
-  });
+  await notifyRegistered(tx, user, event);
   await mailRegistrationConfirmed(tx, user, event, ticketFor(registration));
+};
+
+/**
+ * Only the in-app notification of a confirmed place (the demo's seed, which runs without the
+ * app that mail needs, tells the demo candidate about the places it gave them this way).
+ */
+export const notifyPlaceConfirmed = async (db: Db, registrationId: string) => {
+  const registration = await findRegistrationById(db, registrationId);
+  if (registration?.status !== 'registered') return;
+  const event = await findEvent(db, registration.touchpointId);
+  const user = event ? await userOfCandidate(db, registration.candidateId) : null;
+  if (event && user) await notifyRegistered(db, user, event);
 };
 
 /**
