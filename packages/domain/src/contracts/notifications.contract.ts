@@ -30,6 +30,32 @@ export const NOTIFICATION_KINDS = [
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
+/**
+ * The kinds each side is told of: candidates of their applications, places, events, memberships
+ * and posts; managers and recruiters of co-hosting, the admin's reviews of their opportunities,
+ * joining an organisation, and posts and messages. A side's settings and filters list its own.
+ */
+export const NOTIFICATION_KINDS_OF = {
+  candidate: [
+    'application_status',
+    'waitlist_offer',
+    'event_reminder',
+    'event_registration',
+    'event_cancelled',
+    'event_rating',
+    'membership_decision',
+    'message',
+  ],
+  organiser: [
+    'cohost_invitation',
+    'cohost_answer',
+    'touchpoint_review',
+    'membership_decision',
+    'message',
+  ],
+} as const satisfies Record<string, readonly NotificationKind[]>;
+export type NotificationSide = keyof typeof NOTIFICATION_KINDS_OF;
+
 export const NOTIFICATION_POSITIONS = ['top-right', 'top-center', 'bottom-right'] as const;
 export const NotificationPositionSchema = z.enum(NOTIFICATION_POSITIONS);
 

@@ -1,8 +1,10 @@
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '@gradway/domain';
 import {
   getNotificationPreferencesContract,
-  NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_OF,
+  type NotificationKind,
   type NotificationPreferencesDocument,
+  type NotificationSide,
   updateNotificationPreferencesContract,
 } from '@gradway/domain/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -23,6 +25,8 @@ export interface NotificationPreferencesProps {
    * section (the spec's setting), managers and recruiters here.
    */
   showDigest?: boolean;
+  /** Whose kinds are listed: a candidate's, or a manager's or recruiter's. */
+  side?: NotificationSide;
   className?: string;
 }
 
@@ -40,6 +44,7 @@ const browserTimeZone = () => {
  */
 export const NotificationPreferencesSection = ({
   showDigest = false,
+  side = 'candidate',
   className,
 }: NotificationPreferencesProps) => {
   const { t } = useTranslation('common');
@@ -58,11 +63,7 @@ export const NotificationPreferencesSection = ({
     };
   }, []);
 
-  const setChannel = (
-    kind: (typeof NOTIFICATION_KINDS)[number],
-    channel: 'in_app' | 'email',
-    on: boolean,
-  ) =>
+  const setChannel = (kind: NotificationKind, channel: 'in_app' | 'email', on: boolean) =>
     setPreferences((current) =>
       current
         ? {
@@ -106,7 +107,7 @@ export const NotificationPreferencesSection = ({
         <Form onSubmit={save} aria-labelledby="notification-preferences-title">
           <fieldset className={styles.preferences}>
             <legend className="visually-hidden">{t('notifications.channels')}</legend>
-            {NOTIFICATION_KINDS.map((kind) => (
+            {NOTIFICATION_KINDS_OF[side].map((kind) => (
               <div className={styles.preferenceRow} key={kind}>
                 <span>{t(`notifications.kinds.${kind}`)}</span>
                 <label>

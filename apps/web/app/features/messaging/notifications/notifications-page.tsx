@@ -1,7 +1,7 @@
 import {
   listNotificationsContract,
   markAllNotificationsReadContract,
-  NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_OF,
   type NotificationKind,
   type NotificationListDocument,
   updateNotificationContract,
@@ -75,7 +75,7 @@ export const NotificationsPage = () => {
         {t('notifications.unreadCount', { count: unread })}
       </p>
       <ul className={styles.filters} aria-label={t('notifications.filterLabel')}>
-        {[null, ...NOTIFICATION_KINDS].map((kind) => (
+        {[null, ...NOTIFICATION_KINDS_OF.candidate].map((kind) => (
           <li key={kind ?? 'all'}>
             <button
               type="button"

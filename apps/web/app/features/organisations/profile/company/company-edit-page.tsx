@@ -152,7 +152,7 @@ export const CompanyEditPage = ({ profile: initial, lists }: CompanyEditPageProp
           </div>
         </Form>
         <ShortLinkPanel />
-        <NotificationPreferencesSection showDigest className={styles.section} />
+        <NotificationPreferencesSection showDigest side="organiser" className={styles.section} />
       </div>
     </div>
   );

@@ -200,7 +200,7 @@ export const SocietyEditPage = ({ profile, categories }: SocietyEditPageProps) =
           </Button>
         </div>
       </Form>
-      <NotificationPreferencesSection showDigest className={styles.section} />
+      <NotificationPreferencesSection showDigest side="organiser" className={styles.section} />
       <ShortLinkPanel />
     </div>
   );
