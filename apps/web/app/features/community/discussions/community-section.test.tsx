@@ -111,4 +111,17 @@ describe('the society page’s community section', () => {
     );
     expect(screen.getByLabelText('Write a reply')).toBeTruthy();
   });
+
+  test('a post’s date reads like the rest of the app (7 Jan 2027), not the browser’s US style', async () => {
+    user.current = CANDIDATE;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+      String(url).endsWith('/seen')
+        ? json({ data: { last_viewed_at: '2026-11-20T10:00:00.000Z' } })
+        : json(list),
+    );
+    render(<CommunitySection societyId={SOCIETY_ID} societyName="Chess Society" />);
+    await screen.findByText('Which night?');
+    const time = document.querySelector('time[datetime="2026-11-20T10:00:00.000Z"]');
+    expect(time?.textContent).toMatch(/^(19|20|21) Nov 2026$/);
+  });
 });

@@ -8,6 +8,7 @@ import {
   votePostContract,
 } from '@gradway/domain/contracts';
 import { can } from '@gradway/domain/permissions';
+import { format } from 'date-fns';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
@@ -42,7 +43,7 @@ const MemberPost = ({
         <header className={styles.postHeader}>
           <strong>{attributes.author.name}</strong>
           <time dateTime={attributes.created_at}>
-            {new Date(attributes.created_at).toLocaleDateString()}
+            {format(new Date(attributes.created_at), 'd MMM yyyy')}
           </time>
           {attributes.status !== 'approved' && (
             <span className={styles.status}>{t(`status.${attributes.status}`)}</span>

@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { toast, toastStore } from '../../../components/ui/toast/toast-store';
 import { json } from '../../../lib/testing/organisation-test-data';
 import { DiscussionsPage } from './discussions-page';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.clear();
+});
 
 const AUTHOR = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -147,5 +153,166 @@ describe('the society’s discussions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(confirm).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+});
+
+/** The helper text a control's aria-describedby points at, or null. */
+const helperOf = (control: HTMLElement): string | null => {
+  const id = control.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+const posted = (fetch: { mock: { calls: [unknown, RequestInit?][] } }) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+const toastTexts = () => toastStore.getSnapshot().map((each) => String(each.message));
+
+describe('the composer checks a post before sending it', () => {
+  test('an empty text post is marked on its field and not sent', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(list([])));
+    renderPage();
+    await screen.findByText('No posts yet. Write the first one above.');
+    const box = screen.getByLabelText('What would you like to share?');
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(helperOf(box)).toBe('Write something before posting.');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(posted(fetch)).toHaveLength(0);
+    expect(toastTexts()).toEqual([]);
+
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    expect(helperOf(box)).toBeNull();
+  });
+
+  test('an empty poll marks its question and options, and sends once they are filled', async () => {
+    const poll = post('00000000-0000-4000-8000-0000000000a2', 'approved');
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_url, init) =>
+        init?.method === 'POST' ? json({ data: poll }, 201) : json(list([])),
+      );
+    renderPage();
+    await screen.findByText('No posts yet. Write the first one above.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Poll' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const question = screen.getByLabelText('Question');
+    await waitFor(() => expect(question.getAttribute('aria-invalid')).toBe('true'));
+    expect(helperOf(question)).toBe('Write the poll’s question.');
+    for (const label of ['Option 1', 'Option 2']) {
+      const option = screen.getByLabelText(label);
+      expect(option.getAttribute('aria-invalid')).toBe('true');
+      expect(helperOf(option)).toBe('A poll needs at least 2 options.');
+    }
+
+    // One option is still too few; a third, empty box does not count.
+    fireEvent.change(question, { target: { value: 'Pizza or tacos?' } });
+    fireEvent.change(screen.getByLabelText('Option 1'), { target: { value: 'Pizza' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add an option' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Option 2').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByLabelText('Option 1').getAttribute('aria-invalid')).toBeNull();
+    expect(question.getAttribute('aria-invalid')).toBeNull();
+    expect(posted(fetch)).toHaveLength(0);
+
+    // What the contract refuses beyond blanks: text with control characters.
+    fireEvent.change(screen.getByLabelText('Option 2'), { target: { value: 'Ta\u0007cos' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(helperOf(screen.getByLabelText('Option 2'))).toBe(
+        'Use text without control characters.',
+      ),
+    );
+    expect(posted(fetch)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Option 2'), { target: { value: 'Tacos' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(posted(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(posted(fetch)[0]?.[1]?.body))).toEqual({
+      post: {
+        kind: 'PollPost',
+        body: '',
+        poll: { question: 'Pizza or tacos?', options: ['Pizza', 'Tacos'] },
+      },
+    });
+    expect(toastTexts()).toEqual([]);
+  });
+
+  test('a refusal by the API is told in a clear sentence, never in the schema’s words', async () => {
+    const raw =
+      'Invalid request: post.poll.question: Too small: expected string to have >=1 characters';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      init?.method === 'POST'
+        ? json(
+            {
+              error: raw,
+              fields: [
+                {
+                  path: 'post.poll.question',
+                  message: 'Too small: expected string to have >=1 characters',
+                },
+              ],
+            },
+            400,
+          )
+        : json(list([])),
+    );
+    renderPage();
+    await screen.findByText('No posts yet. Write the first one above.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Poll' }));
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Which night?' } });
+    fireEvent.change(screen.getByLabelText('Option 1'), { target: { value: 'Monday' } });
+    fireEvent.change(screen.getByLabelText('Option 2'), { target: { value: 'Friday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const question = screen.getByLabelText('Question');
+    await waitFor(() => expect(question.getAttribute('aria-invalid')).toBe('true'));
+    expect(helperOf(question)).toBe('Write the poll’s question.');
+    expect(document.body.textContent).not.toContain('Too small');
+    expect(toastTexts().join(' ')).not.toContain('Too small');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  test('a refusal that names no field of the form shows a clear toast', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      init?.method === 'POST'
+        ? json({ error: 'Invalid request: post.kind: Invalid option', fields: [] }, 400)
+        : json(list([])),
+    );
+    renderPage();
+    await screen.findByText('No posts yet. Write the first one above.');
+    fireEvent.change(screen.getByLabelText('What would you like to share?'), {
+      target: { value: 'Hello members' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Your post could not be sent. Check it and try again.']),
+    );
+  });
+});
+
+describe('the feed’s layout and dates', () => {
+  test('a post’s time reads like the rest of the app (day, month, 24-hour time)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      json(list([post('00000000-0000-4000-8000-0000000000d1', 'approved')])),
+    );
+    renderPage();
+    const article = await screen.findByRole('article', { name: 'Post by Mia Member' });
+    const time = article.querySelector('time');
+    expect(time?.getAttribute('dateTime')).toBe('2026-11-20T10:00:00.000Z');
+    expect(time?.textContent).toMatch(/^\d{1,2} Nov, \d{2}:\d{2}$/);
+  });
+
+  test('the page’s grid items may shrink below their content on a phone', () => {
+    const css = readFileSync(join(import.meta.dirname, 'discussions.module.css'), 'utf8').replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    );
+    const rule = /([^{}]*)\{([^}]*)\}/g;
+    const shrinking = [...css.matchAll(rule)]
+      .filter(([, , body]) => /min-width:\s*0/.test(body ?? ''))
+      .flatMap(([, selectors]) => (selectors ?? '').split(',').map((each) => each.trim()));
+    expect(shrinking).toEqual(expect.arrayContaining(['.page > *', '.list > *']));
   });
 });

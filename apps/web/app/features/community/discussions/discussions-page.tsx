@@ -1,141 +1,29 @@
 import {
   approveSocietyPostContract,
-  createSocietyPostContract,
   createSocietyReplyContract,
   declineSocietyPostContract,
   deleteSocietyPostContract,
   deleteSocietyReplyContract,
   listSocietyPostsContract,
-  POLL_OPTIONS_MAX,
-  POLL_OPTIONS_MIN,
   type Post,
   type PostListDocument,
   updateSocietyPostContract,
 } from '@gradway/domain/contracts';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { format } from 'date-fns';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
 import { Card } from '../../../components/ui/card/card';
-import { TextArea, TextField } from '../../../components/ui/form/text-field';
+import { TextArea } from '../../../components/ui/form/text-field';
 import { ConfirmDialog } from '../../../components/ui/modal/confirm-dialog';
 import { RichTextView } from '../../../components/ui/rich-text-view/rich-text-view';
 import { Tabs } from '../../../components/ui/tabs/tabs';
 import { api } from '../../../lib/api/api-client';
+import { Composer } from './composer';
 import styles from './discussions.module.css';
 import { ReplyForm } from './reply-form';
 
 type View = 'approved' | 'draft' | 'declined';
-type Kind = 'TextPost' | 'PollPost';
-
-/** The composer: a text post (plain paragraphs) or a single-choice poll with 2–6 options. */
-const Composer = ({ onPosted }: { onPosted: () => void }) => {
-  const { t } = useTranslation('discussions');
-  const [kind, setKind] = useState<Kind>('TextPost');
-  const [body, setBody] = useState('');
-  const [question, setQuestion] = useState('');
-  const [options, setOptions] = useState(['', '']);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await api(createSocietyPostContract, {
-        body: {
-          post:
-            kind === 'PollPost'
-              ? { kind, body, poll: { question, options: options.filter((o) => o.trim() !== '') } }
-              : { kind, body },
-        },
-      });
-      setBody('');
-      setQuestion('');
-      setOptions(['', '']);
-      onPosted();
-    } catch {
-      // The API client shows the error.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Card className={styles.composer}>
-      <form onSubmit={submit} noValidate aria-label={t('composer.label')}>
-        <div className={styles.kinds} role="radiogroup" aria-label={t('composer.kind')}>
-          {(['TextPost', 'PollPost'] as const).map((value) => (
-            <Button
-              key={value}
-              type="button"
-              size="sm"
-              variant={kind === value ? 'primary' : 'secondary'}
-              role="radio"
-              aria-checked={kind === value}
-              onClick={() => setKind(value)}
-            >
-              {t(`composer.${value}`)}
-            </Button>
-          ))}
-        </div>
-        {kind === 'PollPost' ? (
-          <>
-            <TextField
-              label={t('composer.question')}
-              value={question}
-              maxLength={300}
-              onChange={(event) => setQuestion(event.target.value)}
-            />
-            {options.map((option, index) => (
-              <TextField
-                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional
-                key={index}
-                label={t('composer.option', { number: index + 1 })}
-                value={option}
-                maxLength={120}
-                onChange={(event) =>
-                  setOptions(options.map((o, i) => (i === index ? event.target.value : o)))
-                }
-              />
-            ))}
-            <div className={styles.row}>
-              {options.length < POLL_OPTIONS_MAX && (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setOptions([...options, ''])}
-                >
-                  {t('composer.addOption')}
-                </Button>
-              )}
-              {options.length > POLL_OPTIONS_MIN && (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setOptions(options.slice(0, -1))}
-                >
-                  {t('composer.removeOption')}
-                </Button>
-              )}
-            </div>
-          </>
-        ) : (
-          <TextArea
-            label={t('composer.body')}
-            value={body}
-            rows={4}
-            maxLength={10_000}
-            onChange={(event) => setBody(event.target.value)}
-          />
-        )}
-        <Button type="submit" disabled={busy}>
-          {t('composer.submit')}
-        </Button>
-      </form>
-    </Card>
-  );
-};
 
 const PostCard = ({ post, onChanged }: { post: Post; onChanged: () => void }) => {
   const { t } = useTranslation('discussions');
@@ -150,7 +38,7 @@ const PostCard = ({ post, onChanged }: { post: Post; onChanged: () => void }) =>
       // The API client shows the error.
     }
   };
-  const when = new Date(attributes.created_at).toLocaleString();
+  const when = format(new Date(attributes.created_at), 'd MMM, HH:mm');
 
   return (
     <Card className={styles.post}>
