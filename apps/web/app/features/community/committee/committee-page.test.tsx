@@ -91,12 +91,12 @@ describe('the committee page', () => {
     renderPage();
     expect(await screen.findByText('President')).toBeTruthy();
     expect(screen.getByText('Priya Shah', { selector: 'strong' })).toBeTruthy();
-    expect(screen.getByText(/^Sep 1, 2026 to Aug 31, 2027$/)).toBeTruthy();
+    expect(screen.getByText(/^1 Sep 2026 to 31 Aug 2027$/)).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Committee' });
     expect(within(tabs).getByRole('tab', { name: /Current committee/ }).textContent).toContain('1');
     fireEvent.click(within(tabs).getByRole('tab', { name: /Past committee/ }));
     expect(await screen.findByText('Treasurer')).toBeTruthy();
-    expect(screen.getByText('Ended early on Oct 15, 2026')).toBeTruthy();
+    expect(screen.getByText('Ended early on 15 Oct 2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /End term/ })).toBeNull();
   });
 
@@ -109,7 +109,7 @@ describe('the committee page', () => {
     });
     renderPage();
     expect(
-      await screen.findByText('Starts Sep 1, 2099 (not on your public page until then)'),
+      await screen.findByText('Starts 1 Sep 2099 (not on your public page until then)'),
     ).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import {
   endCommitteePositionContract,
   listCommitteePositionsContract,
 } from '@gradway/domain/contracts';
+import { format, parseISO } from 'date-fns';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
@@ -21,14 +22,11 @@ type Asked = { kind: 'end' | 'remove'; position: CommitteePosition } | null;
 const nameOf = (position: CommitteePosition) =>
   `${position.attributes.member.first_name} ${position.attributes.member.last_name}`.trim();
 
-/** A calendar date (`2026-09-01`) in the reader's words, without a time zone shifting it. */
-const useDay = () => {
-  const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-    );
-};
+/**
+ * A calendar date (`2026-09-01`) as the rest of the app writes dates ("1 Sep 2026"), read as that
+ * day wherever the reader is (no time zone shifts it).
+ */
+const day = (iso: string) => format(parseISO(iso.slice(0, 10)), 'd MMM yyyy');
 
 /**
  * The manager's committee (`/committee`, decision 049): the current committee and the past one
@@ -37,7 +35,6 @@ const useDay = () => {
  */
 export const CommitteePage = () => {
   const { t } = useTranslation('organisers');
-  const day = useDay();
   const [part, setPart] = useState<Part>('current');
   const [list, setList] = useState<CommitteePositionListDocument | null>(null);
   const [failed, setFailed] = useState(false);

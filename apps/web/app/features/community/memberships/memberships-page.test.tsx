@@ -53,7 +53,8 @@ describe('the community members page', () => {
     );
     expect(await screen.findByText('Priya Shah', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByText('University of Leeds')).toBeTruthy();
-    expect(screen.getByText(/^Joined .*2026$/)).toBeTruthy();
+    // Dates read as the rest of the app writes them ("20 Nov 2026"), not US style.
+    expect(screen.getByText(/^Joined \d{1,2} [A-Z][a-z]{2} 2026$/)).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Membership lists' });
     expect(within(tabs).getByRole('tab', { name: /Joined/ }).textContent).toContain('12');
     fireEvent.click(within(tabs).getByRole('tab', { name: /Membership…/ }));

@@ -8,6 +8,7 @@ import {
   type MembershipState,
   removeMembershipContract,
 } from '@gradway/domain/contracts';
+import { format } from 'date-fns';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar/avatar';
@@ -40,7 +41,7 @@ const downloadCsv = async () => {
 
 /** The manager's community (`/community`): Joined, Membership requests and Past members. */
 export const MembershipsPage = () => {
-  const { t, i18n } = useTranslation('organisers');
+  const { t } = useTranslation('organisers');
   const [status, setStatus] = useState<MembershipState>('subscribed');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -86,8 +87,7 @@ export const MembershipsPage = () => {
   };
 
   const counts = list?.meta.counts;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => format(new Date(iso), 'd MMM yyyy');
   const requests = status === 'subscription_requests';
 
   return (
