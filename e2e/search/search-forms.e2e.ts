@@ -202,4 +202,28 @@ describe('the search results page once hydrated', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+  it('on a phone, the filters close on "Show results" and on a new sort, and stay open while ticking', async () => {
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
+    await page.goto(`${baseURL()}/search/results?type=jobs`);
+    await hydrated(page);
+    const filters = page.getByRole('form', { name: 'Filters' });
+    expect(await filters.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Filters' }).click();
+    await filters.waitFor({ state: 'visible' });
+    // A tick applies at once and keeps the panel open for the next one.
+    await filters.getByLabel('Remote').check();
+    await page.waitForURL((url) => url.searchParams.getAll('work_modes[]').includes('remote'));
+    expect(await filters.isVisible()).toBe(true);
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL((url) => url.hash === '');
+    await filters.waitFor({ state: 'hidden' });
+    // Opened again, then a sort chosen below it: the results in that order, the panel closed.
+    await page.getByRole('link', { name: 'Filters (1)' }).click();
+    await filters.waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: 'Newest' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') !== null && url.hash === '');
+    await filters.waitFor({ state: 'hidden' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

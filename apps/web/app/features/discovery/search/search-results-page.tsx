@@ -5,9 +5,9 @@ import {
   type SearchChip,
   withoutChip,
 } from '@gradway/domain';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { Icon } from '../../../components/ui/icon/icon';
 import { TabLinks } from '../../../components/ui/tabs/tab-links';
@@ -22,6 +22,18 @@ import { useSearchNavigation } from './use-search-navigation';
 
 /** The panel's id: the phones' "Filters" link shows it (`:target`), with or without scripts. */
 const FILTERS_ID = 'search-filters';
+
+/**
+ * Whether the address asks for the phones' filter panel (`#search-filters`), once hydrated:
+ * `undefined` until then, so the server's markup and the first render agree and `:target` alone
+ * decides (the browser follows it on real page loads, not on the app's own navigations).
+ */
+const useFiltersOpen = (): boolean | undefined => {
+  const { hash } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? hash === `#${FILTERS_ID}` : undefined;
+};
 
 /** A form's fields as an address query, the empty ones left out (as the address writes them). */
 const queryOfForm = (form: HTMLFormElement): string => {
@@ -54,9 +66,13 @@ export const SearchResultsPage = ({ data }: { data: SearchPageData }) => {
   for (const id of idListIds) hidden.push(['id_list_ids[]', id]);
   if (quickApply) hidden.push(['quick_apply', 'true']);
 
-  // A change keeps the phones' panel open (its `#search-filters`); "Show results" closes it.
+  // A change keeps the phones' panel open (its `#search-filters`) where it is; "Show results"
+  // closes it and shows the results from the top.
   const apply = (form: HTMLFormElement, hash = '') =>
-    navigate(`${SEARCH_RESULTS_PATH}?${queryOfForm(form)}${hash}`, { preventScrollReset: true });
+    navigate(`${SEARCH_RESULTS_PATH}?${queryOfForm(form)}${hash}`, {
+      preventScrollReset: hash !== '',
+    });
+  const filtersOpen = useFiltersOpen();
   const onFormChange = (event: FormEvent<HTMLFormElement>) => {
     const field = event.target;
     const native =
@@ -92,6 +108,7 @@ export const SearchResultsPage = ({ data }: { data: SearchPageData }) => {
           method="get"
           action={SEARCH_RESULTS_PATH}
           className={styles.panel}
+          data-open={filtersOpen}
           aria-label={t('filters.title')}
           onChange={onFormChange}
           onSubmit={(event) => {
