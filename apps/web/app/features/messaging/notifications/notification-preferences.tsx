@@ -99,7 +99,9 @@ export const NotificationPreferencesSection = ({
 
   return (
     <Card as="section" className={className} aria-labelledby="notification-preferences-title">
-      <h2 id="notification-preferences-title">{t('notifications.preferencesTitle')}</h2>
+      <h2 id="notification-preferences-title" className={styles.preferencesTitle}>
+        {t('notifications.preferencesTitle')}
+      </h2>
       <p>{t('notifications.preferencesLead')}</p>
       {preferences === null ? (
         <p>{t('notifications.loading')}</p>

@@ -109,99 +109,101 @@ export const SocietyEditPage = ({ profile, categories }: SocietyEditPageProps) =
         <h1 className={styles.title}>{t('society.edit.title')}</h1>
         <p className={styles.lead}>{t('society.edit.lead')}</p>
       </header>
-      <Form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={submit}
-        aria-label={t('society.edit.title')}
-      >
-        <Card as="section" className={styles.section} aria-labelledby="about-title">
-          <h2 id="about-title" className={styles.sectionTitle}>
-            {t('society.edit.about')}
-          </h2>
-          <SocietyFields
-            values={values}
-            errors={errors}
-            onChange={(next, edited) => {
-              setValues(next);
-              setErrors((current) => withoutErrorsOf(current, edited));
-            }}
-            categories={categories}
-            onUploadingChange={setUploading}
-          />
-        </Card>
-        <Card as="section" className={styles.section} aria-labelledby="posts-title">
-          <h2 id="posts-title" className={styles.sectionTitle}>
-            {t('society.edit.posts')}
-          </h2>
-          <p className={styles.sectionLead}>{t('society.edit.postsLead')}</p>
-          <RadioGroup
-            label={t('society.fields.whoCanPost')}
-            name="who_can_post"
-            options={WHO_CAN_POST_OPTIONS.map((value) => ({
-              value,
-              label: t(`society.options.post.${value}`),
-            }))}
-            value={settings.who_can_post}
-            onValueChange={(value) =>
-              setSettings({ ...settings, who_can_post: value as WhoCanPost })
-            }
-            invalid={Boolean(errors.who_can_post)}
-            helperText={errors.who_can_post}
-          />
-          <RadioGroup
-            label={t('society.fields.whoCanReply')}
-            name="who_can_reply_to_posts"
-            options={WHO_CAN_REPLY_OPTIONS.map((value) => ({
-              value,
-              label: t(`society.options.reply.${value}`),
-            }))}
-            value={settings.who_can_reply_to_posts}
-            onValueChange={(value) =>
-              setSettings({ ...settings, who_can_reply_to_posts: value as WhoCanReply })
-            }
-            invalid={Boolean(errors.who_can_reply_to_posts)}
-            helperText={errors.who_can_reply_to_posts}
-          />
-          <Checkbox
-            label={t('society.fields.showMedia')}
-            helperText={t('society.fields.showMediaHelper')}
-            checked={settings.show_media_uploads_from_posts}
-            onChange={(event) =>
-              setSettings({
-                ...settings,
-                show_media_uploads_from_posts: event.currentTarget.checked,
-              })
-            }
-          />
-          <Checkbox
-            label={t('society.fields.approvalRequired')}
-            helperText={t('society.fields.approvalRequiredHelper')}
-            checked={settings.is_post_approval_required}
-            onChange={(event) =>
-              setSettings({ ...settings, is_post_approval_required: event.currentTarget.checked })
-            }
-          />
-          <Checkbox
-            label={t('society.fields.approvesMembers')}
-            helperText={t('society.fields.approvesMembersHelper')}
-            checked={settings.approves_members}
-            onChange={(event) =>
-              setSettings({ ...settings, approves_members: event.currentTarget.checked })
-            }
-          />
-        </Card>
-        <div className={styles.actions}>
-          <Link to="/society-profile" className={buttonClassName({ variant: 'secondary' })}>
-            {t('actions.cancel')}
-          </Link>
-          <Button type="submit" loading={saving} disabled={uploading}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      </Form>
-      <NotificationPreferencesSection showDigest side="organiser" className={styles.section} />
-      <ShortLinkPanel />
+      <div className={styles.stack}>
+        <Form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={submit}
+          aria-label={t('society.edit.title')}
+        >
+          <Card as="section" className={styles.section} aria-labelledby="about-title">
+            <h2 id="about-title" className={styles.sectionTitle}>
+              {t('society.edit.about')}
+            </h2>
+            <SocietyFields
+              values={values}
+              errors={errors}
+              onChange={(next, edited) => {
+                setValues(next);
+                setErrors((current) => withoutErrorsOf(current, edited));
+              }}
+              categories={categories}
+              onUploadingChange={setUploading}
+            />
+          </Card>
+          <Card as="section" className={styles.section} aria-labelledby="posts-title">
+            <h2 id="posts-title" className={styles.sectionTitle}>
+              {t('society.edit.posts')}
+            </h2>
+            <p className={styles.sectionLead}>{t('society.edit.postsLead')}</p>
+            <RadioGroup
+              label={t('society.fields.whoCanPost')}
+              name="who_can_post"
+              options={WHO_CAN_POST_OPTIONS.map((value) => ({
+                value,
+                label: t(`society.options.post.${value}`),
+              }))}
+              value={settings.who_can_post}
+              onValueChange={(value) =>
+                setSettings({ ...settings, who_can_post: value as WhoCanPost })
+              }
+              invalid={Boolean(errors.who_can_post)}
+              helperText={errors.who_can_post}
+            />
+            <RadioGroup
+              label={t('society.fields.whoCanReply')}
+              name="who_can_reply_to_posts"
+              options={WHO_CAN_REPLY_OPTIONS.map((value) => ({
+                value,
+                label: t(`society.options.reply.${value}`),
+              }))}
+              value={settings.who_can_reply_to_posts}
+              onValueChange={(value) =>
+                setSettings({ ...settings, who_can_reply_to_posts: value as WhoCanReply })
+              }
+              invalid={Boolean(errors.who_can_reply_to_posts)}
+              helperText={errors.who_can_reply_to_posts}
+            />
+            <Checkbox
+              label={t('society.fields.showMedia')}
+              helperText={t('society.fields.showMediaHelper')}
+              checked={settings.show_media_uploads_from_posts}
+              onChange={(event) =>
+                setSettings({
+                  ...settings,
+                  show_media_uploads_from_posts: event.currentTarget.checked,
+                })
+              }
+            />
+            <Checkbox
+              label={t('society.fields.approvalRequired')}
+              helperText={t('society.fields.approvalRequiredHelper')}
+              checked={settings.is_post_approval_required}
+              onChange={(event) =>
+                setSettings({ ...settings, is_post_approval_required: event.currentTarget.checked })
+              }
+            />
+            <Checkbox
+              label={t('society.fields.approvesMembers')}
+              helperText={t('society.fields.approvesMembersHelper')}
+              checked={settings.approves_members}
+              onChange={(event) =>
+                setSettings({ ...settings, approves_members: event.currentTarget.checked })
+              }
+            />
+          </Card>
+          <div className={styles.actions}>
+            <Link to="/society-profile" className={buttonClassName({ variant: 'secondary' })}>
+              {t('actions.cancel')}
+            </Link>
+            <Button type="submit" loading={saving} disabled={uploading}>
+              {t('actions.save')}
+            </Button>
+          </div>
+        </Form>
+        <NotificationPreferencesSection showDigest side="organiser" className={styles.section} />
+        <ShortLinkPanel />
+      </div>
     </div>
   );
 };
