@@ -16,7 +16,11 @@ export interface UniversitySocietiesPageData {
   societies: StudentSocietyListDocument;
 }
 
-/** One university's societies, 50 per page; an unknown university is the 404 page. */
+/**
+ * One university's verified societies, 50 per page (the universities list counts these, as the
+ * product's API has always listed a university's societies: `verified=true`); an unknown
+ * university is the 404 page.
+ */
 export const loadUniversitySocietiesPage = async (
   request: Request,
   universitySlug: string | undefined,
@@ -31,6 +35,7 @@ export const loadUniversitySocietiesPage = async (
     call(listStudentSocietiesContract, {
       query: {
         university_ids: [university.data.id],
+        verified: true,
         page,
         per_page: STUDENT_SOCIETIES_PER_PAGE,
       },
