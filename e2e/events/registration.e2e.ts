@@ -277,3 +277,56 @@ describe('an event held online', () => {
     await call('DELETE', path, undefined, headersOf(candidate));
   });
 });
+
+/** An upcoming open event with places left (a capacity), no questions, the candidate not on it. */
+const eventWithPlacesLeft = async (candidate: Headers) => {
+  const found = await call('GET', '/api/v1/search/touchpoints?type=events&per_page=50');
+  for (const { id } of found.data as { id: string }[]) {
+    const { data } = await call('GET', `/api/v1/touchpoints/${id}`);
+    const attributes = data.attributes;
+    if (
+      attributes.status !== null ||
+      !attributes.start_date ||
+      Date.parse(attributes.start_date) < Date.now() + 2 * 3_600_000 ||
+      attributes.capacity === null ||
+      !(attributes.spots_left > 1)
+    )
+      continue;
+    const questions = await call('GET', `/api/v1/touchpoints/${id}/registration_questions`);
+    const mine = await fetch(`${baseURL()}/api/v1/candidate/registrations/${id}`, {
+      headers: candidate,
+    });
+    if (questions.data.length === 0 && mine.status === 404) return data as { id: string };
+  }
+  throw new Error('No upcoming demo event with places left and no questions');
+};
+
+describe('the event page follows a registration', () => {
+  it('its places left go down on Register and back on Cancel, with no reload', async () => {
+    const candidate = demoCandidateSession();
+    const event = await eventWithPlacesLeft(headersOf(candidate));
+    const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
+    await page.goto(`${baseURL()}/`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_KEY,
+      JSON.stringify(candidate),
+    ] as const);
+    await page.goto(`${baseURL()}/events/${event.id}`);
+    await hydrated(page);
+    const facts = page.getByRole('region', { name: 'Key facts' });
+    const placesLeft = async () => {
+      const found = /(\d[\d,]*) places? left of/.exec((await facts.textContent()) ?? '');
+      return found ? Number(found[1]?.replaceAll(',', '')) : null;
+    };
+    const before = await placesLeft();
+    expect(before).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Register', exact: true }).first().click();
+    await page.getByText("You're registered.").first().waitFor({ timeout: 20_000 });
+    await expect.poll(placesLeft).toBe((before ?? 0) - 1);
+    await page.getByRole('button', { name: 'Cancel registration' }).first().click();
+    await page.getByRole('button', { name: 'Register', exact: true }).first().waitFor();
+    await expect.poll(placesLeft).toBe(before);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -11,6 +11,7 @@ import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { api } from '../../../lib/api/api-client';
 import { useCurrentUser } from '../../../lib/session/current-user';
+import { useRegistration } from '../registration';
 import styles from './guest-list.module.css';
 
 /** Names shown before "and N more". */
@@ -34,6 +35,10 @@ export const GuestList = ({ touchpointId, enabled }: GuestListProps) => {
   const [guests, setGuests] = useState<GuestListDocument | null>(null);
   const [shown, setShown] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
+  // The candidate's own registration (the page's, shared): registering or cancelling here reads
+  // the list and their choice again.
+  const { registration } = useRegistration(touchpointId, false);
+  const status = registration?.attributes.status;
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -51,21 +56,23 @@ export const GuestList = ({ touchpointId, enabled }: GuestListProps) => {
     [touchpointId],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the candidate's registration changes (`status`)
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     void load(controller.signal);
     if (isCandidate) {
+      // A candidate who is not registered has no choice to make (404): nothing to show or log.
       api(
         getGuestListChoiceContract,
         { params: { touchpoint_id: touchpointId } },
-        { quiet: true, signal: controller.signal },
+        { quiet: true, signal: controller.signal, expected: [404] },
       )
         .then((document) => setShown(document.data.attributes.show_in_guest_list))
         .catch(() => setShown(null));
     }
     return () => controller.abort();
-  }, [enabled, isCandidate, touchpointId, load]);
+  }, [enabled, isCandidate, touchpointId, load, status]);
 
   if (!enabled || !guests) return null;
 

@@ -1,6 +1,6 @@
 import type { Touchpoint } from '@gradway/domain/contracts';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { TouchpointFacts } from '../../opportunities/touchpoint-page';
 import { RegistrationPanel } from './registration-panel';
@@ -52,15 +52,19 @@ const panelFor = async (
       : json(registered(id, link, change)),
   );
   const touchpoint = { id, attributes: { event_mode: eventMode } } as unknown as Touchpoint;
-  render(
-    <MemoryRouter>
-      <RegistrationPanel
-        touchpoint={touchpoint}
-        facts={facts as unknown as TouchpointFacts}
-        variant="card"
-      />
-    </MemoryRouter>,
-  );
+  const Stub = createRoutesStub([
+    {
+      path: '/events/:id',
+      Component: () => (
+        <RegistrationPanel
+          touchpoint={touchpoint}
+          facts={facts as unknown as TouchpointFacts}
+          variant="card"
+        />
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[`/events/${id}`]} />);
   await screen.findByText(shows, { exact: false });
 };
 

@@ -1,6 +1,7 @@
 import type { RegistrationAnswersInput } from '@gradway/domain';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { listenToStream, useStreamLive } from '../../messaging/notifications';
+import { addPlacesTaken } from './places-taken';
 import {
   cancelRegistration,
   claimOffer,
@@ -25,6 +26,10 @@ interface Shared {
 }
 
 const UNKNOWN: Shared = { registration: null, known: false, busy: null };
+
+/** Whether a registration holds one of the event's places (a place on offer is kept for it). */
+const holdsPlace = (registration: Registration | null) =>
+  ['registered', 'checked_in', 'offered'].includes(registration?.attributes.status ?? '');
 
 /**
  * One registration per event for the whole page: the card and the phone's sticky bar show the
@@ -137,9 +142,10 @@ export const useRegistration = (touchpointId: string, enabled: boolean) => {
             : await { cancel: cancelRegistration, claim: claimOffer, decline: declineOffer }[
                 action
               ](touchpointId);
-        write(touchpointId, {
-          registration: next.attributes.status === 'cancelled' ? null : next,
-        });
+        const before = read(touchpointId).registration;
+        const after = next.attributes.status === 'cancelled' ? null : next;
+        write(touchpointId, { registration: after });
+        addPlacesTaken(touchpointId, Number(holdsPlace(after)) - Number(holdsPlace(before)));
         return next;
       } catch {
         // The API client showed the error toast; read what is true now (an offer may have expired).

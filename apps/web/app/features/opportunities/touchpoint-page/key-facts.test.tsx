@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EVENT_ID, sampleEvent } from '../../../lib/testing/touchpoint-samples';
 import { TouchpointPage } from './touchpoint-page';
@@ -54,20 +54,25 @@ afterEach(() => {
 /** The event page of a virtual event, and its Key facts' "Where". */
 const whereOf = async (hasLink = true) => {
   const touchpoint = sampleEvent({ event_mode: 'virtual', place: null, has_virtual_link: hasLink });
-  render(
-    <MemoryRouter>
-      <TouchpointPage
-        data={{
-          touchpoint,
-          descriptionHtml: '',
-          summary: '',
-          jsonLd: null,
-          more: null,
-          pageUrl: `http://gradway.test/events/${EVENT_ID}`,
-        }}
-      />
-    </MemoryRouter>,
-  );
+  const Stub = createRoutesStub([
+    {
+      path: '/events/:id',
+      Component: () => (
+        <TouchpointPage
+          data={{
+            touchpoint,
+            descriptionHtml: '',
+            summary: '',
+            jsonLd: null,
+            more: null,
+            pageUrl: `http://gradway.test/events/${EVENT_ID}`,
+          }}
+        />
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[`/events/${EVENT_ID}`]} />);
+  await screen.findByRole('region', { name: 'Key facts' });
   const facts = screen.getByRole('region', { name: 'Key facts' });
   return within(facts).getByText('Where').closest('div') as HTMLElement;
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon/icon';
 import type { IconName } from '../../../components/ui/icon/icon-paths';
 import { useCurrentUser } from '../../../lib/session/current-user';
+import { usePlacesTaken } from '../../events/registration';
 import { OnlineLinkFactOnDemand } from './online-link-fact-on-demand';
 import type { TouchpointFacts } from './touchpoint-facts';
 import styles from './touchpoint-panels.module.css';
@@ -51,9 +52,11 @@ const EventPlace = ({ touchpoint }: { touchpoint: Touchpoint }) => {
 
 const Places = ({ touchpoint }: { touchpoint: Touchpoint }) => {
   const { t } = useTranslation('touchpoints');
+  // The candidate's own Register or Cancel on this page counts at once.
+  const placesTaken = usePlacesTaken(touchpoint.id);
   const { capacity, spots_left: spotsLeft, waitlist_enabled: waitlist } = touchpoint.attributes;
   if (typeof capacity !== 'number') return <>{t('facts.unlimited')}</>;
-  const left = Math.max(0, spotsLeft ?? capacity);
+  const left = Math.min(capacity, Math.max(0, (spotsLeft ?? capacity) - placesTaken));
   return (
     <>
       {left === 0 ? t('facts.full', { capacity }) : t('facts.spotsLeft', { count: left, capacity })}
