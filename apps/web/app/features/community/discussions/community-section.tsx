@@ -8,7 +8,6 @@ import {
   votePostContract,
 } from '@gradway/domain/contracts';
 import { can } from '@gradway/domain/permissions';
-import { format } from 'date-fns';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button/button';
@@ -20,6 +19,17 @@ import { useCurrentUser } from '../../../lib/session/current-user';
 import { userClassOfUser } from '../../../lib/session/route-guard';
 import styles from './discussions.module.css';
 import { ReplyForm } from './reply-form';
+
+/**
+ * A post's day as the rest of the app writes dates ("20 Nov 2026"), with the platform's own
+ * formatter: this section is part of the society's public page, whose first load has no room for
+ * a date library.
+ */
+const POST_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 const MemberPost = ({
   societyId,
@@ -43,7 +53,7 @@ const MemberPost = ({
         <header className={styles.postHeader}>
           <strong>{attributes.author.name}</strong>
           <time dateTime={attributes.created_at}>
-            {format(new Date(attributes.created_at), 'd MMM yyyy')}
+            {POST_DAY.format(new Date(attributes.created_at))}
           </time>
           {attributes.status !== 'approved' && (
             <span className={styles.status}>{t(`status.${attributes.status}`)}</span>
