@@ -226,4 +226,15 @@ describe('the search results page once hydrated', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+  it('says which words it left out when every word together finds nothing', async () => {
+    const context = await noScripts(VIEWPORTS.phone);
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/search/results?type=jobs&q=softwear%20developer`);
+    const notice = page.getByRole('status').filter({ hasText: 'Showing results for' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      'Showing results for “software” Nothing has every word of “softwear developer”, so “developer” was left out.',
+    );
+    await context.close();
+  });
 });

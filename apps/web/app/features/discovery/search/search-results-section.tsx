@@ -118,7 +118,11 @@ export const SearchResultsSection = ({
           <strong>
             {t('results.showingFor', { query: results.document.meta.showing_results_for })}
           </strong>{' '}
-          {t('results.showingForHint', { typed: filters.q ?? '' })}
+          {t('results.showingForHint', {
+            typed: filters.q ?? '',
+            left: results.document.meta.dropped_words.join(' '),
+            count: results.document.meta.dropped_words.length,
+          })}
         </p>
       ) : null}
       {results.kind === 'touchpoints' && isTouchpointResultType(filters.type) ? (
