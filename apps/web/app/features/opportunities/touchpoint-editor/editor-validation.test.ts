@@ -108,6 +108,42 @@ describe('checking the form by the shared rules', () => {
   });
 });
 
+describe('every problem named in one check', () => {
+  test('an event with four problems at once: too long a title, end before start, capacity, no venue', () => {
+    const { body, errors } = checkValues(
+      {
+        ...event(),
+        title: 'x'.repeat(258),
+        description: '<p>Talks.</p>',
+        event_mode: 'in_person',
+        capacity: '-5',
+        start_date: { date: '2026-05-14', time: '18:30' },
+        end_date: { date: '2026-05-14', time: '17:00' },
+      },
+      'submit',
+      NOW,
+    );
+    expect(body).toBeNull();
+    expect(errors).toEqual({
+      title: M.titleTooLong,
+      capacity: M.capacityInvalid,
+      end_date: M.endBeforeStart,
+      'place.name': M.placeNameRequired,
+      'place.address': M.placeAddressRequired,
+      'place.city_id': M.placeCityRequired,
+    });
+  });
+
+  test('a job: a salary range the wrong way round beside too long a title', () => {
+    const { errors } = checkValues(
+      { ...job(), title: 'y'.repeat(151), minimum_salary: '40,000', maximum_salary: '30,000' },
+      'draft',
+      NOW,
+    );
+    expect(errors).toEqual({ title: M.titleTooLong, maximum_salary: M.salaryRange });
+  });
+});
+
 describe('the body sent to the API', () => {
   test('an event sends its own fields only: the link when virtual, co-hosts by type and id', () => {
     const body = bodyOf({

@@ -24,9 +24,15 @@ const withoutFailing = (body: TouchpointInputBody, errors: EditorErrors): Touchp
   return rest as TouchpointInputBody;
 };
 
+/** Rounds of checking with the failing fields left out: each may reveal the rules between fields. */
+const ROUNDS = 4;
+
 /**
  * The form checked by the same rules as the API (`DraftTouchpointInputSchema`, and
- * `submittableErrors` before a submit): every field's message at once, the wrong ones first.
+ * `submittableErrors` before a submit): every field's message at once, the wrong ones first. The
+ * schema's rules between fields (an end after the start, a maximum salary at least the minimum)
+ * run only once its fields are valid: so the fields that failed are left out and the rest checked
+ * again, until nothing new is found, and what is missing is told of the valid rest.
  */
 export const checkValues = (
   values: EditorValues,
@@ -34,16 +40,23 @@ export const checkValues = (
   now: Date = new Date(),
 ): CheckedValues => {
   const body = bodyOf(values);
-  const parsed = DraftTouchpointInputSchema.safeParse(body);
-  const errors: EditorErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (intent === 'submit') {
-    const input = parsed.success
-      ? parsed.data
-      : DraftTouchpointInputSchema.safeParse(withoutFailing(body, errors)).data;
-    if (input) {
-      for (const [key, message] of Object.entries(submittableErrors(input, now))) {
-        errors[key] ??= message;
-      }
+  const errors: EditorErrors = {};
+  let checked: TouchpointInputBody = body;
+  let input: ReturnType<typeof DraftTouchpointInputSchema.parse> | undefined;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const parsed = DraftTouchpointInputSchema.safeParse(checked);
+    if (parsed.success) {
+      input = parsed.data;
+      break;
+    }
+    const fresh = Object.entries(fieldErrorsOf(parsed.error)).filter(([key]) => !(key in errors));
+    if (fresh.length === 0) break;
+    for (const [key, message] of fresh) errors[key] = message;
+    checked = withoutFailing(body, errors);
+  }
+  if (intent === 'submit' && input) {
+    for (const [key, message] of Object.entries(submittableErrors(input, now))) {
+      errors[key] ??= message;
     }
   }
   return { body: Object.keys(errors).length === 0 ? body : null, errors };
