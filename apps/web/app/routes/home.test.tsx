@@ -55,6 +55,14 @@ describe('home page', () => {
     expect(screen.getByText(/No jobs are published right now/)).toBeTruthy();
     // Every list is asked for at once, without a session.
     expect(fetchMock).toHaveBeenCalledTimes(5);
+    // Jobs and internships are the latest posted; events the next to happen, soonest first.
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x'));
+    const listOf = (type: string) =>
+      asked.find((url) => url.searchParams.get('touchpointable_type') === type)?.searchParams;
+    expect(listOf('Job')?.get('sort_by')).toBe('created_at');
+    expect(listOf('Event')?.get('sort_by')).toBe('start_date');
+    expect(listOf('Event')?.get('sort_order')).toBe('asc');
+    expect(listOf('Event')?.get('starts')).toBe('upcoming');
   });
 
   test('never shows a raw count: a figure under a thousand is left out', async () => {

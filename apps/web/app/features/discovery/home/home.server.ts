@@ -8,6 +8,7 @@ import {
 } from '@gradway/domain/contracts';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '../../../lib/api/api.server';
+import type { ApiInput } from '../../../lib/api/api-client';
 import { type TouchpointCardData, toCardData } from '../../opportunities/touchpoints';
 
 /** How many of each list the home page shows. */
@@ -29,22 +30,30 @@ const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() =
 
 /**
  * The home page's data, all requested at once: the headline counts (rounded down to thousands,
- * with the spec's fallbacks when the config cannot load), the latest jobs, internships and
- * events, and some societies. One failed list does not take the page down.
+ * with the spec's fallbacks when the config cannot load), the latest jobs and internships, the
+ * next events, and some societies. One failed list does not take the page down.
  */
 export const loadHome = async (context: AppLoadContext | undefined): Promise<HomeData> => {
   const call = serverApi(context);
-  const latest = (type: TouchpointableType) =>
+  const cards = (query: ApiInput<typeof listTouchpointsContract>['query']) =>
     orNull(
-      call(listTouchpointsContract, {
-        query: { touchpointable_type: type, per_page: HOME_LIST_SIZE, sort_by: 'created_at' },
-      }).then((document) => document.data.map(toCardData)),
+      call(listTouchpointsContract, { query }).then((document) => document.data.map(toCardData)),
     );
+  const latest = (type: TouchpointableType) =>
+    cards({ touchpointable_type: type, per_page: HOME_LIST_SIZE, sort_by: 'created_at' });
   const [config, jobs, internships, events, societies] = await Promise.all([
     orNull(call(getConfigContract)),
     latest('Job'),
     latest('Internship'),
-    latest('Event'),
+    // Events by when they happen, the soonest first (as the search lists them), not by when
+    // they were posted.
+    cards({
+      touchpointable_type: 'Event',
+      per_page: HOME_LIST_SIZE,
+      starts: 'upcoming',
+      sort_by: 'start_date',
+      sort_order: 'asc',
+    }),
     orNull(
       call(listStudentSocietiesContract, {
         query: { per_page: HOME_SOCIETIES_SIZE },
