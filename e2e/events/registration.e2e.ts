@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, freshEmail, waitForMail } from '../accounts/mailbox';
+import { openSignedIn } from '../support/accounts';
 import { baseURL } from '../support/api';
 import {
   hydrated,
@@ -10,7 +11,6 @@ import {
 } from '../support/browser';
 import { demoCandidateSession } from '../support/demo-candidate';
 
-const SESSION_KEY = 'gradway.session';
 const MANAGER = { email: 'manager@demo.gradway.app', password: 'Gradway-Manager-2026' };
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -144,12 +144,7 @@ describe('registering for an event and its waitlist', () => {
     // The second opens the event page: the button says Join Waitlist (spec §4), and joining
     // shows their place in line.
     const { context, page, cspViolations, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
-    await page.goto(`${baseURL()}/`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_KEY,
-      JSON.stringify(second),
-    ] as const);
-    await page.goto(`${baseURL()}/events/${event.id}`);
+    await openSignedIn(page, second, `/events/${event.id}`);
     await hydrated(page);
     const join = page.getByRole('button', { name: 'Join Waitlist' }).first();
     await join.waitFor();
@@ -242,12 +237,7 @@ describe('an event held online', () => {
     await fetch(`${baseURL()}${path}`, { method: 'DELETE', headers: headersOf(candidate) });
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const { context, page, cspViolations, pageErrors } = await openPage(browser(), viewport);
-      await page.goto(`${baseURL()}/`);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        SESSION_KEY,
-        JSON.stringify(candidate),
-      ] as const);
-      await page.goto(`${baseURL()}/events/${event.id}`);
+      await openSignedIn(page, candidate, `/events/${event.id}`);
       await hydrated(page);
       const where = page.getByRole('region', { name: 'Key facts' }).locator('div', {
         has: page.getByText('Where', { exact: true }),
@@ -306,12 +296,7 @@ describe('the event page follows a registration', () => {
     const candidate = demoCandidateSession();
     const event = await eventWithPlacesLeft(headersOf(candidate));
     const { context, page, pageErrors } = await openPage(browser(), VIEWPORTS.phone);
-    await page.goto(`${baseURL()}/`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_KEY,
-      JSON.stringify(candidate),
-    ] as const);
-    await page.goto(`${baseURL()}/events/${event.id}`);
+    await openSignedIn(page, candidate, `/events/${event.id}`);
     await hydrated(page);
     const facts = page.getByRole('region', { name: 'Key facts' });
     const placesLeft = async () => {
