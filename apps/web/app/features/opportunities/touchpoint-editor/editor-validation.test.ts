@@ -142,6 +142,134 @@ describe('every problem named in one check', () => {
     );
     expect(errors).toEqual({ title: M.titleTooLong, maximum_salary: M.salaryRange });
   });
+
+  test('a job submitted with a salary that is not an amount, a range the wrong way round and too long a title', () => {
+    const { body, errors } = checkValues(
+      {
+        ...job(),
+        title: 'y'.repeat(151),
+        minimum_salary: '40,000',
+        maximum_salary: '30,000',
+        pay_currency: null,
+        apply_kind: 'external',
+        apply_url: 'ftp://jobs.example.com',
+      },
+      'submit',
+      NOW,
+    );
+    expect(body).toBeNull();
+    expect(errors).toEqual({
+      title: M.titleTooLong,
+      maximum_salary: M.salaryRange,
+      apply_url: M.urlInvalid,
+      pay_currency: M.currencyRequired,
+      description: M.descriptionRequired,
+      city_ids: M.citiesRequired,
+      application_deadline: M.deadlineRequired,
+    });
+    expect(
+      checkValues({ ...job(), title: 'y'.repeat(151), minimum_salary: 'thirty k' }, 'submit', NOW)
+        .errors,
+    ).toMatchObject({ title: M.titleTooLong, minimum_salary: M.salaryInvalid });
+  });
+
+  test('an internship: a range the wrong way round beside a deadline in the past', () => {
+    const { errors } = checkValues(
+      {
+        ...emptyValues('Internship', 'Europe/London'),
+        title: 'z'.repeat(200),
+        description: '<p>Learn.</p>',
+        working_model: 'remote',
+        minimum_salary: '25,000',
+        maximum_salary: '20,000',
+        application_deadline: { date: '2026-02-01', time: '09:00' },
+      },
+      'submit',
+      NOW,
+    );
+    expect(errors).toEqual({
+      title: M.titleTooLong,
+      maximum_salary: M.salaryRange,
+      application_deadline: M.deadlineInPast,
+    });
+  });
+
+  test('an event starting without its time zone: what is missing is told in the same check', () => {
+    const noZone = checkValues(
+      {
+        ...event(),
+        title: 'x'.repeat(151),
+        time_zone: '',
+        start_date: { date: '2026-05-14', time: '18:30' },
+      },
+      'submit',
+      NOW,
+    );
+    expect(noZone.errors).toEqual({
+      title: M.titleTooLong,
+      time_zone: M.timeZoneRequired,
+      description: M.descriptionRequired,
+      event_mode: M.eventModeRequired,
+    });
+  });
+
+  test('a job: a salary range the wrong way round, too long a title and a deadline without its time zone', () => {
+    const { body, errors } = checkValues(
+      {
+        ...job(),
+        title: 'y'.repeat(151),
+        minimum_salary: '40,000',
+        maximum_salary: '30,000',
+        application_deadline_time_zone: '',
+        application_deadline: { date: '2026-04-30', time: '17:00' },
+      },
+      'submit',
+      NOW,
+    );
+    expect(body).toBeNull();
+    expect(errors).toEqual({
+      title: M.titleTooLong,
+      maximum_salary: M.salaryRange,
+      application_deadline_time_zone: M.deadlineTimeZoneRequired,
+      description: M.descriptionRequired,
+      city_ids: M.citiesRequired,
+    });
+  });
+
+  test('too long a venue name asks for nothing else of a venue whose address and city are given', () => {
+    const { errors } = checkValues(
+      {
+        ...event(),
+        description: '<p>Talks.</p>',
+        event_mode: 'in_person',
+        place_name: 'v'.repeat(201),
+        place_address: '1 Oxford Road',
+        place_city: [{ id: uuid(30), name: 'Manchester' }],
+        place_postcode: 'M1 7ED and then some more',
+        start_date: { date: '2026-05-14', time: '18:30' },
+      },
+      'submit',
+      NOW,
+    );
+    expect(errors).toEqual({ 'place.name': M.placeTooLong, 'place.postcode': M.postcodeTooLong });
+  });
+
+  test('valid values still pass whole, as the body sent', () => {
+    const values = {
+      ...event(),
+      description: '<p>Talks.</p>',
+      event_mode: 'in_person' as const,
+      place_name: 'Main hall',
+      place_address: '1 Oxford Road',
+      place_city: [{ id: uuid(30), name: 'Manchester' }],
+      capacity: '120',
+      start_date: { date: '2026-05-14', time: '18:30' },
+      end_date: { date: '2026-05-14', time: '21:00' },
+    };
+    const { body, errors } = checkValues(values, 'submit', NOW);
+    expect(errors).toEqual({});
+    expect(body).toEqual(bodyOf(values));
+  });
 });
 
 describe('the body sent to the API', () => {

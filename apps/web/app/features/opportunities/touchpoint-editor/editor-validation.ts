@@ -2,8 +2,11 @@ import {
   DraftTouchpointInputSchema,
   fieldErrorsOf,
   submittableErrors,
+  type TouchpointInput,
   type TouchpointInputBody,
+  TouchpointInputShape,
 } from '@gradway/domain';
+import { z } from 'zod';
 import type { EditorErrors } from './editor-errors';
 import { bodyOf, type EditorValues } from './editor-values';
 
@@ -16,10 +19,22 @@ export interface CheckedValues {
   errors: EditorErrors;
 }
 
-/** The input without the fields that failed, so what is missing can still be told. */
+/** Each field by its own rules, without the schema's rules between fields. */
+const FieldsSchema = z.object(TouchpointInputShape);
+
+/**
+ * The input without the fields that failed, so what is missing can still be told. A venue keeps
+ * its valid parts (a too long name leaves the address and the city to be checked).
+ */
 const withoutFailing = (body: TouchpointInputBody, errors: EditorErrors): TouchpointInputBody => {
   const rest: Record<string, unknown> = { ...body };
-  for (const key of Object.keys(errors)) delete rest[key.split('.')[0] ?? key];
+  for (const key of Object.keys(errors)) {
+    const [field = key, part] = key.split('.');
+    const place = rest.place;
+    if (field === 'place' && part && typeof place === 'object' && place !== null) {
+      rest.place = { ...place, [part]: null };
+    } else delete rest[field];
+  }
   if (!rest.title) rest.title = '-';
   return rest as TouchpointInputBody;
 };
@@ -31,8 +46,10 @@ const ROUNDS = 4;
  * The form checked by the same rules as the API (`DraftTouchpointInputSchema`, and
  * `submittableErrors` before a submit): every field's message at once, the wrong ones first. The
  * schema's rules between fields (an end after the start, a maximum salary at least the minimum)
- * run only once its fields are valid: so the fields that failed are left out and the rest checked
- * again, until nothing new is found, and what is missing is told of the valid rest.
+ * do not run while a field has the wrong kind of value (a capacity of `-5` is text): so the fields
+ * that failed are left out and the rest checked again, until nothing new is found. What is missing
+ * is told of the valid rest, even when a rule between fields still fails (a date without its time
+ * zone).
  */
 export const checkValues = (
   values: EditorValues,
@@ -41,10 +58,10 @@ export const checkValues = (
 ): CheckedValues => {
   const body = bodyOf(values);
   const errors: EditorErrors = {};
-  let checked: TouchpointInputBody = body;
-  let input: ReturnType<typeof DraftTouchpointInputSchema.parse> | undefined;
+  let rest: TouchpointInputBody = body;
+  let input: TouchpointInput | undefined;
   for (let round = 0; round < ROUNDS; round += 1) {
-    const parsed = DraftTouchpointInputSchema.safeParse(checked);
+    const parsed = DraftTouchpointInputSchema.safeParse(rest);
     if (parsed.success) {
       input = parsed.data;
       break;
@@ -52,10 +69,11 @@ export const checkValues = (
     const fresh = Object.entries(fieldErrorsOf(parsed.error)).filter(([key]) => !(key in errors));
     if (fresh.length === 0) break;
     for (const [key, message] of fresh) errors[key] = message;
-    checked = withoutFailing(body, errors);
+    rest = withoutFailing(body, errors);
   }
-  if (intent === 'submit' && input) {
-    for (const [key, message] of Object.entries(submittableErrors(input, now))) {
+  if (intent === 'submit') {
+    input ??= FieldsSchema.safeParse(rest).data;
+    for (const [key, message] of Object.entries(input ? submittableErrors(input, now) : {})) {
       errors[key] ??= message;
     }
   }
