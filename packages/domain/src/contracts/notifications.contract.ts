@@ -35,25 +35,17 @@ export type NotificationKind = z.infer<typeof NotificationKindSchema>;
  * and posts; managers and recruiters of co-hosting, the admin's reviews of their opportunities,
  * joining an organisation, and posts and messages. A side's settings and filters list its own.
  */
-export const NOTIFICATION_KINDS_OF = {
-  candidate: [
-    'application_status',
-    'waitlist_offer',
-    'event_reminder',
-    'event_registration',
-    'event_cancelled',
-    'event_rating',
-    'membership_decision',
-    'message',
-  ],
-  organiser: [
-    'cohost_invitation',
-    'cohost_answer',
-    'touchpoint_review',
-    'membership_decision',
-    'message',
-  ],
-} as const satisfies Record<string, readonly NotificationKind[]>;
+/** Kinds only organisers are told of (a candidate is never a co-host or reviewed). */
+const ORGANISER_ONLY_KINDS: readonly NotificationKind[] = [
+  'cohost_invitation',
+  'cohost_answer',
+  'touchpoint_review',
+];
+export const NOTIFICATION_KINDS_OF: Record<'candidate' | 'organiser', readonly NotificationKind[]> =
+  {
+    candidate: NOTIFICATION_KINDS.filter((kind) => !ORGANISER_ONLY_KINDS.includes(kind)),
+    organiser: [...ORGANISER_ONLY_KINDS, 'membership_decision', 'message'],
+  };
 export type NotificationSide = keyof typeof NOTIFICATION_KINDS_OF;
 
 export const NOTIFICATION_POSITIONS = ['top-right', 'top-center', 'bottom-right'] as const;
